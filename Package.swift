@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "coordaudit",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+  products: [
+    .library(name: "LeakAudit", targets: ["LeakAudit"]),
+    .library(name: "LeakAuditTesting", targets: ["LeakAuditTesting"]),
+    .library(name: "CoordinatorTree", targets: ["CoordinatorTree"]),
+    .executable(name: "coordaudit", targets: ["coordaudit"]),
+  ],
+  targets: [
+    // Probes, expectations, settling and findings. Links no test framework.
+    .target(name: "LeakAudit"),
+    // The XCTest and Swift Testing bridge. Only test targets may depend on it.
+    .target(name: "LeakAuditTesting", dependencies: ["LeakAudit"]),
+    // The headless navigation model and the coordinator kits.
+    .target(name: "CoordinatorTree", dependencies: ["LeakAudit"]),
+    // The command-line tool's logic, as a library so that tests never call `exit`.
+    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit"]),
+    .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
+    // Release-build benchmarks: `swift run -c release coordaudit-bench`.
+    .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit"]),
+    .testTarget(
+      name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting"],
+      exclude: ["Expected"]),
+    .testTarget(
+      name: "CoordinatorTreeTests",
+      dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
+    ),
+    .testTarget(name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,54 @@
+/// A token that an object stores so that trackers learn of its deinit at once, without polling.
+///
+/// An arbitrary object is checked by polling a weak reference. An object that cooperates stores
+/// a `DeinitSignal`; when the object deinits, its stored properties go with it, the signal
+/// deinits too and wakes every ``LeakTracker`` that tracks the object. Settling then returns
+/// on the event, and a late release is timed exactly.
+///
+/// ```swift
+/// final class DetailViewModel: DeinitSignalling {
+///   let deinitSignal = DeinitSignal()
+/// }
+/// ```
+///
+/// Keep the signal private to its object: anything else that holds it delays the signal (never
+/// the check itself, which still reads the weak reference).
+public final class DeinitSignal: Sendable {
+  private let observers = LockedBox<[@Sendable (ContinuousClock.Instant) -> Void]>([])
+
+  /// Creates a signal; store it in the object whose deinit it announces.
+  public init() {}
+
+  deinit {
+    let now = ContinuousClock.now
+    let observers = observers.withLock { $0 }
+    for observer in observers { observer(now) }
+  }
+
+  func observe(_ observer: @escaping @Sendable (ContinuousClock.Instant) -> Void) {
+    observers.withLock { $0.append(observer) }
+  }
+}
+
+/// An object that announces its own deinit through a stored ``DeinitSignal``.
+///
+/// ``LeakTracker/track(_:role:label:group:fileID:filePath:line:column:)`` sees the conformance
+/// and subscribes to the signal. Conform your own classes, or inherit from
+/// ``DeinitSignallingObject``.
+public protocol DeinitSignalling: AnyObject {
+  /// The signal that deinits with the object. Store it in a `let`; never share it.
+  var deinitSignal: DeinitSignal { get }
+}
+
+/// A base class whose instances announce their own deinit to every tracker that tracks them.
+///
+/// ```swift
+/// final class SearchCoordinator: DeinitSignallingObject { … }
+/// ```
+open class DeinitSignallingObject: DeinitSignalling {
+  /// The signal that deinits with this object.
+  public let deinitSignal = DeinitSignal()
+
+  /// Creates the object and its signal.
+  public init() {}
+}

@@ -1,0 +1,47 @@
+extension LeakTracker {
+  /// How long settling waits, and how often it looks.
+  ///
+  /// ```swift
+  /// let tracker = LeakTracker(configuration: .init(softDeadline: .milliseconds(250)))
+  /// ```
+  public struct Configuration: Hashable, Sendable {
+    /// Releases observed after this much time (from the start of a settle) are late releases:
+    /// warnings that say how late. Default 100 ms.
+    public var softDeadline: Duration
+    /// Objects still alive after this much time are leaks. Default 1 s.
+    public var hardDeadline: Duration
+    /// The first pause between two looks at objects that do not signal their deinit; each
+    /// following pause doubles, up to ``maximumPollInterval``. Default 50 µs.
+    public var initialPollInterval: Duration
+    /// The longest pause between two looks. It bounds how late settling notices the last
+    /// release of an object that does not signal its deinit. Default 1 ms.
+    public var maximumPollInterval: Duration
+
+    /// Creates a configuration.
+    ///
+    /// A hard deadline shorter than the soft one is raised to the soft one; poll intervals
+    /// are at least 1 µs.
+    ///
+    /// - Parameters:
+    ///   - softDeadline: When releases start to count as late.
+    ///   - hardDeadline: When survivors count as leaks.
+    ///   - initialPollInterval: The first pause between two looks.
+    ///   - maximumPollInterval: The longest pause between two looks.
+    public init(
+      softDeadline: Duration = .milliseconds(100),
+      hardDeadline: Duration = .seconds(1),
+      initialPollInterval: Duration = .microseconds(50),
+      maximumPollInterval: Duration = .milliseconds(1)
+    ) {
+      let soft = max(softDeadline, .zero)
+      self.softDeadline = soft
+      self.hardDeadline = max(hardDeadline, soft)
+      let initial = max(initialPollInterval, .microseconds(1))
+      self.initialPollInterval = initial
+      self.maximumPollInterval = max(maximumPollInterval, initial)
+    }
+
+    /// The defaults: soft deadline 100 ms, hard deadline 1 s, polls from 50 µs up to 1 ms.
+    public static let `default` = Configuration()
+  }
+}

@@ -1,0 +1,291 @@
+import Dispatch
+import Foundation
+
+extension LeakTracker {
+  /// Waits until every object expected released is gone, or the hard deadline passes, then
+  /// checks every expectation and limit.
+  ///
+  /// Settling never sleeps a fixed time. It returns as soon as the last expected release has
+  /// happened: at once when it already has, on the ``DeinitSignal`` of an object that announces
+  /// its deinit, or at the next poll (from 50 µs, doubling up to 1 ms by default) of one that
+  /// does not. Polls run on the main queue when it is free, so work that the app queued there
+  /// (a release at the end of an animation, say) runs before each look.
+  ///
+  /// - A release after the soft deadline is a ``Finding/Kind/lateRelease`` (a warning).
+  /// - A survivor at the hard deadline is a ``Finding/Kind/leak``.
+  /// - An object gone while expected alive is a ``Finding/Kind/prematureRelease``.
+  /// - A type or group above its limit is ``Finding/Kind/overLimit``.
+  ///
+  /// Each release expectation is checked once: by the first settle or check that starts after
+  /// it was stated. Settles may run at the same time from several tasks; each checks the
+  /// expectations it took.
+  ///
+  /// - Returns: The findings of this settle; ``report`` accumulates all of them.
+  @discardableResult
+  public func settle() async -> Report {
+    await settle(checkingLimits: true)
+  }
+
+  private func settle(checkingLimits: Bool) async -> Report {
+    let start = ContinuousClock.now
+    var pending = state.withLock { ledger -> [Int] in
+      defer { ledger.pendingReleases.removeAll() }
+      return ledger.pendingReleases
+    }
+    var findings: [Finding] = []
+    var released = 0
+    var interval = configuration.initialPollInterval
+    let soft = start + configuration.softDeadline
+    let hard = start + configuration.hardDeadline
+    var previousLook: ContinuousClock.Instant?
+    while true {
+      let now = ContinuousClock.now
+      let (epoch, pollNeeded) = resolve(
+        &pending, now: now, previousLook: previousLook, soft: soft, isFinal: now >= hard,
+        findings: &findings, released: &released)
+      previousLook = now
+      if pending.isEmpty { break }
+      // Look again at the soft deadline itself, so that a release just before it is not
+      // taken for a late one; otherwise back off.
+      var wake = pollNeeded ? now + interval : hard
+      if now < soft, soft < wake { wake = soft }
+      await pause(until: min(wake, hard), poll: pollNeeded, epoch: epoch)
+      interval = min(interval * 2, configuration.maximumPollInterval)
+    }
+    return conclude(findings: findings, released: released, checkingLimits: checkingLimits)
+  }
+
+  /// Checks every expectation now, for code with no async context.
+  ///
+  /// Without a drain time, objects expected released must already be gone. With one, the check
+  /// runs the current run loop (on the main thread this also runs the main queue) in slices of
+  /// at most 1 ms until every expected release has happened or the time is up.
+  ///
+  /// ```swift
+  /// navigation.popViewController(animated: false)
+  /// let report = tracker.check(drainingFor: .milliseconds(50))
+  /// ```
+  ///
+  /// - Parameter drainTime: How long to let queued work run before survivors count as leaks.
+  /// - Returns: The findings of this check; ``report`` accumulates all of them.
+  @discardableResult
+  public func check(drainingFor drainTime: Duration = .zero) -> Report {
+    check(drainingFor: drainTime, checkingLimits: true)
+  }
+
+  private func check(drainingFor drainTime: Duration, checkingLimits: Bool) -> Report {
+    let start = ContinuousClock.now
+    var pending = state.withLock { ledger -> [Int] in
+      defer { ledger.pendingReleases.removeAll() }
+      return ledger.pendingReleases
+    }
+    var findings: [Finding] = []
+    var released = 0
+    let soft = start + configuration.softDeadline
+    let end = start + drainTime
+    var previousLook: ContinuousClock.Instant?
+    while true {
+      let now = ContinuousClock.now
+      _ = resolve(
+        &pending, now: now, previousLook: previousLook, soft: soft, isFinal: now >= end,
+        findings: &findings, released: &released)
+      previousLook = now
+      if pending.isEmpty { break }
+      let slice = min(end - now, .milliseconds(1))
+      if Thread.isMainThread {
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: slice.seconds))
+      } else {
+        Thread.sleep(forTimeInterval: slice.seconds)
+      }
+    }
+    return conclude(findings: findings, released: released, checkingLimits: checkingLimits)
+  }
+
+  /// Names a step, states its expectations, performs it and settles.
+  ///
+  /// ```swift
+  /// let report = await tracker.step("back to main", expectReleased: [register, viewModel]) {
+  ///   navigation.popToViewController(main, animated: true)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: What the step does; findings name it.
+  ///   - released: Objects the step must release.
+  ///   - alive: Objects that must stay alive from this step on.
+  ///   - isolation: The actor to run `action` on; defaults to the caller's.
+  ///   - action: The step itself.
+  /// - Returns: The findings of the settle that follows the step.
+  /// - Throws: Whatever `action` throws; then nothing is settled.
+  @discardableResult
+  public func step(
+    _ name: String, expectReleased released: [Probe] = [], expectAlive alive: [Probe] = [],
+    isolation: isolated (any Actor)? = #isolation,
+    perform action: () async throws -> Void
+  ) async rethrows -> Report {
+    beginStep(name)
+    expectAlive(alive)
+    expectReleased(released)
+    try await action()
+    return await settle()
+  }
+
+  /// Ends tracking: every tracked object still alive must now be released; settles and checks.
+  ///
+  /// Scopes (`withLeakTracking`, the `.checksForLeaks` trait, an XCTest teardown) call this
+  /// when the code that used the objects is done. Expectations to stay alive end here. Live
+  /// counts are not checked against their limits: every live instance is a leak by now.
+  ///
+  /// - Returns: The findings of the final settle.
+  @discardableResult
+  public func finish() async -> Report {
+    expectAllReleased()
+    return await settle(checkingLimits: false)
+  }
+
+  /// The synchronous form of ``finish()``: see ``check(drainingFor:)``.
+  ///
+  /// - Parameter drainTime: How long to let queued work run before survivors count as leaks.
+  /// - Returns: The findings of the final check.
+  @discardableResult
+  public func finishNow(drainingFor drainTime: Duration = .zero) -> Report {
+    expectAllReleased()
+    return check(drainingFor: drainTime, checkingLimits: false)
+  }
+
+  private func expectAllReleased() {
+    state.withLock { ledger in
+      ledger.expectedAlive.removeAll()
+      let step = ledger.currentStep
+      for index in ledger.records.indices {
+        switch ledger.records[index].expectation {
+        case .none, .alive:
+          ledger.records[index].expectation = .released(step: step)
+          ledger.pendingReleases.append(index)
+        case .released, .done:
+          continue
+        }
+      }
+    }
+  }
+
+  /// Looks at every pending release once; moves the released (and, if final, the survivors)
+  /// out of `pending` into findings.
+  ///
+  /// - Returns: The signal epoch seen, and whether a pending object does not signal its deinit
+  ///   and must be polled.
+  private func resolve(
+    _ pending: inout [Int], now: ContinuousClock.Instant, previousLook: ContinuousClock.Instant?,
+    soft: ContinuousClock.Instant,
+    isFinal: Bool, findings: inout [Finding], released: inout Int
+  ) -> (epoch: Int, pollNeeded: Bool) {
+    state.withLock { ledger in
+      var pollNeeded = false
+      var kept = 0
+      for position in pending.indices {
+        let index = pending[position]
+        guard case .released(let stepNumber) = ledger.records[index].expectation else { continue }
+        if ledger.records[index].object == nil {
+          if let late = lateness(
+            signalled: ledger.records[index].signalledRelease, now: now,
+            previousLook: previousLook, soft: soft)
+          {
+            findings.append(
+              Finding(
+                kind: .lateRelease, step: ledger.step(stepNumber),
+                objects: [ledger.describe(index)],
+                millisecondsLate: Int(late.milliseconds.rounded(.up))))
+          } else {
+            released += 1
+          }
+          ledger.records[index].expectation = .done
+        } else if isFinal {
+          findings.append(
+            Finding(kind: .leak, step: ledger.step(stepNumber), objects: [ledger.describe(index)]))
+          ledger.records[index].expectation = .done
+        } else {
+          if !ledger.records[index].announcesDeinit { pollNeeded = true }
+          pending[kept] = index
+          kept += 1
+        }
+      }
+      pending.removeLast(pending.count - kept)
+      return (ledger.signalEpoch, pollNeeded)
+    }
+  }
+
+  /// How late a release was, or `nil` if it was in time.
+  ///
+  /// A signalled release is timed exactly. A polled one happened between the previous look and
+  /// this one; it counts as late only when the object was still alive at a look at or after
+  /// the soft deadline, so a release is never called late on a guess.
+  private func lateness(
+    signalled: ContinuousClock.Instant?, now: ContinuousClock.Instant,
+    previousLook: ContinuousClock.Instant?, soft: ContinuousClock.Instant
+  ) -> Duration? {
+    if let signalled { return signalled > soft ? signalled - soft : nil }
+    guard let previousLook, previousLook >= soft else { return nil }
+    return now - soft
+  }
+
+  /// Suspends until `deadline`, a deinit signal, or (when polling) the next poll on the main
+  /// queue; never longer than `deadline` plus a grace period if the main queue is blocked.
+  private func pause(until deadline: ContinuousClock.Instant, poll: Bool, epoch: Int) async {
+    let waiter = Waiter()
+    await withCheckedContinuation { continuation in
+      waiter.install(continuation)
+      let missedSignal = state.withLock { ledger -> Bool in
+        if ledger.signalEpoch != epoch { return true }
+        ledger.waiters.append(waiter)
+        return false
+      }
+      if missedSignal {
+        waiter.resume()
+        return
+      }
+      let delay = max(deadline - ContinuousClock.now, .zero)
+      let at = DispatchTime.now() + .nanoseconds(Int(delay.nanoseconds))
+      if poll {
+        // The main queue, so that what the app queued there runs before the next look…
+        DispatchQueue.main.asyncAfter(deadline: at) { waiter.resume() }
+      }
+      // …and a global queue, in case the main queue is blocked or nobody drains it.
+      DispatchQueue.global().asyncAfter(deadline: at + .milliseconds(poll ? 5 : 0)) {
+        waiter.resume()
+      }
+    }
+    state.withLock { ledger in ledger.waiters.removeAll { $0 === waiter } }
+  }
+
+  /// Adds the checks that do not wait (premature releases, limits), records the findings.
+  private func conclude(findings: [Finding], released: Int, checkingLimits: Bool) -> Report {
+    state.withLock { ledger in
+      var findings = findings
+      let step = ledger.step(ledger.currentStep)
+      for index in ledger.expectedAlive.sorted() where ledger.records[index].object == nil {
+        findings.append(
+          Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
+        ledger.expectedAlive.remove(index)
+        ledger.records[index].expectation = .none
+      }
+      if checkingLimits { findings += ledger.overLimitFindings(step: step) }
+      ledger.findings += findings
+      ledger.releasedCount += released
+      return Report(findings: findings, releasedCount: released)
+    }
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  var milliseconds: Double { seconds * 1e3 }
+
+  var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+}

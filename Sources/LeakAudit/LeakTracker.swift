@@ -1,0 +1,218 @@
+/// Tracks objects through weak probes and checks that they are released, or kept, when they
+/// should be.
+///
+/// Track objects as they are made, name the step that follows, say what it must release and
+/// what it must keep, then settle:
+///
+/// ```swift
+/// let tracker = LeakTracker()
+/// let detail = tracker.track(detailScreen, role: .view, label: "memo detail")
+/// let report = await tracker.step("back to list", expectReleased: [detail]) {
+///   navigation.popViewController(animated: true)
+/// }
+/// #expect(report.isClean, "\(report.text)")
+/// ```
+///
+/// A tracker is safe to use from many threads and tasks at once. It holds no strong reference
+/// to any tracked object.
+public final class LeakTracker: Sendable {
+  /// How long settling waits and how often it looks.
+  public let configuration: Configuration
+  let state = LockedBox(LedgerState())
+
+  /// Creates a tracker.
+  ///
+  /// - Parameter configuration: Deadlines and poll intervals; the defaults suit most tests.
+  public init(configuration: Configuration = .default) {
+    self.configuration = configuration
+  }
+
+  /// The tracker of the current task, if a scope set one.
+  ///
+  /// The Swift Testing trait `.checksForLeaks` and `withLeakTracking` set it; code that wants
+  /// its objects checked when a tracker is around can track them here:
+  ///
+  /// ```swift
+  /// LeakTracker.current?.track(self, role: .coordinator, label: "search")
+  /// ```
+  @TaskLocal public static var current: LeakTracker?
+
+  // MARK: Tracking
+
+  /// Starts tracking an object through a weak probe.
+  ///
+  /// Tracking the same live object again returns its first probe and changes nothing. An
+  /// object that conforms to ``DeinitSignalling`` wakes settling as it deinits; any other is
+  /// polled.
+  ///
+  /// - Parameters:
+  ///   - object: The object to track. The tracker keeps only a weak reference.
+  ///   - role: The part the object plays, for reports.
+  ///   - label: The flow or screen the object belongs to, for reports.
+  ///   - group: A name under which to count live instances (see ``limitLiveCount(ofGroup:to:)``)
+  ///     besides the object's type.
+  ///   - fileID: The file that tracks the object; defaults to the caller's.
+  ///   - filePath: The full path of that file; defaults to the caller's.
+  ///   - line: The line; defaults to the caller's.
+  ///   - column: The column; defaults to the caller's.
+  /// - Returns: A handle to state expectations about the object.
+  @discardableResult
+  public func track(
+    _ object: AnyObject, role: Role = .object, label: String? = nil, group: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Probe {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let (probe, isNew) = insert(object, role: role, label: label, group: group, site: site)
+    if isNew, let signalling = object as? any DeinitSignalling {
+      observe(signalling.deinitSignal, index: probe.number - 1)
+    }
+    return probe
+  }
+
+  /// Subscribes to an object's deinit signal: it stamps the record and wakes every settle.
+  private func observe(_ signal: DeinitSignal, index: Int) {
+    state.withLock { $0.records[index].announcesDeinit = true }
+    signal.observe { [weak state] instant in
+      guard let state else { return }
+      let waiters = state.withLock { ledger -> [Waiter] in
+        ledger.records[index].signalledRelease = instant
+        ledger.signalEpoch &+= 1
+        defer { ledger.waiters.removeAll() }
+        return ledger.waiters
+      }
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  private func insert(
+    _ object: AnyObject, role: Role, label: String?, group: String?, site: CallSite
+  ) -> (probe: Probe, isNew: Bool) {
+    let identity = ObjectIdentifier(object)
+    let (index, isNew) = state.withLock { ledger -> (Int, Bool) in
+      if let existing = ledger.indexByIdentity[identity], ledger.records[existing].object === object {
+        return (existing, false)
+      }
+      let index = ledger.records.count
+      ledger.records.append(
+        Record(
+          object: object, type: type(of: object), role: role, label: label, group: group,
+          site: site))
+      ledger.indexByIdentity[identity] = index
+      return (index, true)
+    }
+    return (probe(index), isNew)
+  }
+
+  func probe(_ index: Int) -> Probe {
+    Probe(number: index + 1, trackerID: ObjectIdentifier(self))
+  }
+
+  /// The description of a tracked object, as findings print it.
+  ///
+  /// - Parameter probe: The object's probe.
+  /// - Returns: Its number, role, label, type and tracking site.
+  public func describe(_ probe: Probe) -> TrackedObject {
+    let index = checkedIndex(probe)
+    return state.withLock { $0.describe(index) }
+  }
+
+  /// Whether a tracked object is still alive.
+  ///
+  /// - Parameter probe: The object's probe.
+  /// - Returns: `true` while anything holds the object strongly.
+  public func isAlive(_ probe: Probe) -> Bool {
+    let index = checkedIndex(probe)
+    return state.withLock { $0.records[index].object != nil }
+  }
+
+  /// How many objects this tracker has tracked, alive or not.
+  public var trackedCount: Int { state.withLock { $0.records.count } }
+
+  func checkedIndex(_ probe: Probe) -> Int {
+    precondition(
+      probe.trackerID == ObjectIdentifier(self),
+      "Probe #\(probe.number) belongs to another LeakTracker; use the tracker that made it.")
+    return probe.number - 1
+  }
+
+  // MARK: Steps and expectations
+
+  /// Names the step that follows; findings from now on say they belong to it.
+  ///
+  /// Steps are numbered from 1 in the order they begin.
+  ///
+  /// - Parameter name: What the step does, for example `"back to main"`.
+  public func beginStep(_ name: String) {
+    state.withLock { $0.stepNames.append(name) }
+  }
+
+  /// The step that findings belong to now, or `nil` before the first.
+  public var currentStep: Finding.Step? {
+    state.withLock { $0.step($0.currentStep) }
+  }
+
+  /// States that objects must be released: the next settle or check reports each survivor as
+  /// a leak, and each release after the soft deadline as a late release.
+  ///
+  /// An object that was expected alive is no longer.
+  ///
+  /// - Parameter probes: The objects that must go.
+  public func expectReleased(_ probes: [Probe]) {
+    let indices = probes.map(checkedIndex)
+    state.withLock { ledger in
+      for index in indices {
+        switch ledger.records[index].expectation {
+        case .released: continue
+        case .alive: ledger.expectedAlive.remove(index)
+        case .none, .done: break
+        }
+        ledger.records[index].expectation = .released(step: ledger.currentStep)
+        ledger.pendingReleases.append(index)
+      }
+    }
+  }
+
+  /// States that objects must stay alive until further notice: each settle or check from now
+  /// on reports one that is gone as a premature release.
+  ///
+  /// End the expectation with ``endAliveExpectation(_:)`` or ``expectReleased(_:)``.
+  ///
+  /// - Parameter probes: The objects that must stay.
+  public func expectAlive(_ probes: [Probe]) {
+    let indices = probes.map(checkedIndex)
+    state.withLock { ledger in
+      for index in indices {
+        if case .released = ledger.records[index].expectation {
+          ledger.pendingReleases.removeAll { $0 == index }
+        }
+        ledger.records[index].expectation = .alive(step: ledger.currentStep)
+        ledger.expectedAlive.insert(index)
+      }
+    }
+  }
+
+  /// Ends the "must stay alive" expectation of objects, without asking for their release.
+  ///
+  /// - Parameter probes: The objects that may now go, or stay, as they like.
+  public func endAliveExpectation(_ probes: [Probe]) {
+    let indices = probes.map(checkedIndex)
+    state.withLock { ledger in
+      for index in indices where ledger.expectedAlive.remove(index) != nil {
+        ledger.records[index].expectation = .none
+      }
+    }
+  }
+
+  /// Every finding this tracker has made so far, in report order.
+  public var report: Report {
+    state.withLock { Report(findings: $0.findings, releasedCount: $0.releasedCount) }
+  }
+}
+
+extension LeakTracker {
+  /// Where object number `number` was tracked, with the path and column test frameworks need.
+  package func callSite(ofObjectNumber number: Int) -> CallSite {
+    state.withLock { $0.records[number - 1].site }
+  }
+}

@@ -1,0 +1,66 @@
+public import LeakAudit
+
+/// Asserts that performing `action` releases the objects that `objects` returns.
+///
+/// The objects are made (or looked up) by the first closure, tracked weakly and let go of
+/// before `action` runs; after it, settling waits until they are gone or the hard deadline
+/// passes. Each survivor is a failure on the caller's line:
+///
+/// ```swift
+/// await assertReleased({ [navigation.topViewController!] }) {
+///   navigation.popViewController(animated: true)
+/// }
+/// ```
+///
+/// ```text
+/// Leak: 1 object was still alive after step 1 "action".
+///
+///   #1 object DetailViewController, tracked at MemoTests/DetailTests.swift:12
+///
+/// What to do: find who still holds it: …
+/// ```
+///
+/// A local variable of the test that still holds an object keeps it alive: look objects up
+/// in the closure instead of naming locals.
+///
+/// - Parameters:
+///   - objects: Returns the objects that `action` must release.
+///   - step: What `action` does, for the failure message.
+///   - configuration: Deadlines and poll intervals.
+///   - isolation: The actor to run the closures on; defaults to the caller's.
+///   - fileID: The caller's file ID.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+///   - action: What must release the objects.
+/// - Returns: The report, also when it is clean.
+/// - Throws: Whatever `action` throws; then nothing is checked.
+@discardableResult
+public func assertReleased(
+  _ objects: () throws -> [AnyObject],
+  step: String = "action",
+  configuration: LeakTracker.Configuration = .default,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column,
+  after action: () async throws -> Void
+) async rethrows -> Report {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let tracker = LeakTracker(configuration: configuration)
+  let probes = try trackAll(objects, in: tracker, at: site)
+  let report = try await tracker.step(step, expectReleased: probes) {
+    try await action()
+  }
+  IssueRecorder.record(report, from: tracker, scope: IssueLocation(site))
+  return report
+}
+
+/// Tracks the objects a closure returns, so that nothing but the tracker refers to them after.
+private func trackAll(
+  _ objects: () throws -> [AnyObject], in tracker: LeakTracker, at site: CallSite
+) rethrows -> [Probe] {
+  try objects().map {
+    tracker.track(
+      $0, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+  }
+}

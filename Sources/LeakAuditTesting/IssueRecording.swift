@@ -1,0 +1,147 @@
+import LeakAudit
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+import Foundation
+
+/// A failure or warning that the bridge reported, as the project's own tests capture it.
+package struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package var isWarning: Bool
+  package var fileID: String
+  package var filePath: String
+  package var line: Int
+  package var column: Int
+
+  package var description: String {
+    "\(fileID):\(line):\(column): \(isWarning ? "warning" : "error"): \(message)"
+  }
+}
+
+/// Where reported issues go while a test captures them, instead of failing that test.
+///
+/// On Linux XCTest has no `XCTExpectFailure`, so the project's tests route failures here to
+/// assert their text and location.
+package final class IssueCollector: Sendable {
+  private let issues = LockedBox<[ReportedIssue]>([])
+
+  package init() {}
+
+  package var reported: [ReportedIssue] { issues.withLock { $0 } }
+
+  func append(_ issue: ReportedIssue) { issues.withLock { $0.append(issue) } }
+
+  @TaskLocal package static var current: IssueCollector?
+}
+
+/// Runs `body` and returns the issues the bridge reported during it, instead of failing.
+package func withCapturedIssues(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Void
+) async rethrows -> [ReportedIssue] {
+  let collector = IssueCollector()
+  try await IssueCollector.$current.withValue(collector) { try await body() }
+  return collector.reported
+}
+
+/// Runs `body` and returns the issues the bridge reported during it, instead of failing.
+package func withCapturedIssues(_ body: () throws -> Void) rethrows -> [ReportedIssue] {
+  let collector = IssueCollector()
+  try IssueCollector.$current.withValue(collector) { try body() }
+  return collector.reported
+}
+
+/// Where an issue lands: a test framework's source location.
+struct IssueLocation {
+  var fileID: String
+  var filePath: String
+  var line: Int
+  var column: Int
+  /// XCTest takes the file as a `StaticString`; locations that come from Swift Testing have
+  /// none, and are only ever reported to Swift Testing.
+  var staticFilePath: StaticString
+
+  init(_ site: CallSite) {
+    fileID = site.fileID.description
+    filePath = site.filePath.description
+    line = Int(site.line)
+    column = Int(site.column)
+    staticFilePath = site.filePath
+  }
+
+  #if canImport(Testing)
+    init(_ location: SourceLocation) {
+      fileID = location.fileID
+      filePath = location.filePath
+      line = location.line
+      column = location.column
+      staticFilePath = "(unknown)"
+    }
+  #endif
+}
+
+enum IssueRecorder {
+  /// Reports every finding of a report as one issue.
+  ///
+  /// A finding about one object lands where that object was tracked; a finding about a group
+  /// lands at `scope`, the call that opened the check.
+  static func record(
+    _ report: Report, from tracker: LeakTracker, scope: IssueLocation,
+    collector: IssueCollector? = IssueCollector.current
+  ) {
+    for finding in report.findings {
+      var message = Report(findings: [finding]).text
+      while message.hasSuffix("\n") { message.removeLast() }
+      var location = scope
+      if finding.group == nil, let object = finding.objects.first {
+        location = IssueLocation(tracker.callSite(ofObjectNumber: object.number))
+      }
+      record(message, isWarning: finding.severity == .warning, at: location, collector: collector)
+    }
+  }
+
+  /// Reports one issue: to the capturing collector if there is one, else to Swift Testing
+  /// when a Swift Testing test is running, else to XCTest.
+  static func record(
+    _ message: String, isWarning: Bool, at location: IssueLocation,
+    collector: IssueCollector? = IssueCollector.current
+  ) {
+    if let collector {
+      collector.append(
+        ReportedIssue(
+          message: message, isWarning: isWarning, fileID: location.fileID,
+          filePath: location.filePath, line: location.line, column: location.column))
+      return
+    }
+    #if canImport(Testing)
+      if Test.current != nil {
+        let sourceLocation = SourceLocation(
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column)
+        Issue.record(
+          Comment(rawValue: message), severity: isWarning ? .warning : .error,
+          sourceLocation: sourceLocation)
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      if isWarning {
+        // XCTest has no warnings: show it in the log without failing the test.
+        writeToStandardError("\(location.filePath):\(location.line): warning: \(message)\n")
+      } else {
+        XCTFail(message, file: location.staticFilePath, line: UInt(location.line))
+      }
+    #else
+      let kind = isWarning ? "warning" : "error"
+      writeToStandardError("\(location.filePath):\(location.line): \(kind): \(message)\n")
+    #endif
+  }
+}
+
+private func writeToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}

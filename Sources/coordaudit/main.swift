@@ -1,0 +1,11 @@
+import CoordAuditCLI
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,84 @@
+import LeakAudit
+@testable import LeakAuditTesting
+import Testing
+
+@Suite struct AssertReleasedTests {
+  @Test func passesWhenTheActionReleasesTheObjects() async {
+    var holder: [Screen] = [Screen(), Screen()]
+    let issues = await withCapturedIssues {
+      let report = await assertReleased({ holder }, step: "empty the holder") {
+        holder.removeAll()
+      }
+      #expect(report.releasedCount == 2)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func survivorFailsOnTheCallersLineWithTheReportText() async {
+    let (screen, viewModel) = makeCycle()
+    var line = 0
+    let issues = await withCapturedIssues {
+      line = #line + 1
+      await assertReleased({ [viewModel] }, step: "pop detail", configuration: quick) {}
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Leak: 1 object was still alive after step 1 "pop detail".
+
+          #1 object ViewModel, tracked at LeakAuditTests/AssertReleasedTests.swift:\(line)
+
+        What to do: find who still holds it: a stored closure that captures self strongly, a \
+        delegate or parent reference that is not weak, or a parent that keeps a finished child.
+        """
+      ])
+    #expect(issues.map(\.line) == [line])
+    #expect(issues.map(\.fileID) == ["LeakAuditTests/AssertReleasedTests.swift"])
+    #expect(issues.map(\.filePath) == [#filePath])
+    #expect(issues.map(\.isWarning) == [false])
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func lateReleaseIsReportedAsAWarning() async {
+    var viewModel: SignallingViewModel? = SignallingViewModel()
+    let issues = await withCapturedIssues {
+      await assertReleased(
+        { [viewModel!] },
+        configuration: .init(softDeadline: .milliseconds(5), hardDeadline: .seconds(5))
+      ) {
+        release(viewModel!, after: 40)
+        viewModel = nil
+      }
+    }
+    #expect(issues.map(\.isWarning) == [true])
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Late release: 1 object was released after step 1 \"action\", but past the soft deadline.")
+        == true)
+  }
+
+  @Test func survivorIsRecordedAsASwiftTestingIssueOnTheCallersLine() async {
+    let (screen, viewModel) = makeCycle()
+    let line = #line + 2
+    await withKnownIssue {
+      await assertReleased({ [viewModel] }, configuration: quick) {}
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == "LeakAuditTests/AssertReleasedTests.swift"
+        && issue.comments.first?.rawValue.hasPrefix("Leak: 1 object was still alive") == true
+    }
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func aThrowingActionRethrowsAndChecksNothing() async {
+    struct Boom: Error {}
+    let (screen, viewModel) = makeCycle()
+    let issues = await withCapturedIssues {
+      await #expect(throws: Boom.self) {
+        try await assertReleased({ [viewModel] }, configuration: quick) { throw Boom() }
+      }
+    }
+    #expect(issues.isEmpty)
+    withExtendedLifetime(screen) {}
+  }
+}

@@ -1,0 +1,238 @@
+import Dispatch
+import LeakAudit
+import Testing
+
+@Suite struct LeakTrackerTests {
+  @Test func releasedObjectGivesNoFinding() async {
+    let tracker = LeakTracker(configuration: quick)
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!, role: .view)
+    screen = nil
+    tracker.beginStep("drop the screen")
+    tracker.expectReleased([probe])
+    let report = await tracker.settle()
+    #expect(report.findings.isEmpty)
+    #expect(report.releasedCount == 1)
+    #expect(report.text == "No findings: 1 object released as expected.\n")
+  }
+
+  @Test func survivorIsALeakNamingTheObjectAndStep() async {
+    let tracker = LeakTracker(configuration: quick)
+    let (screen, viewModel) = makeCycle()
+    let probe = tracker.track(viewModel, role: .viewModel, label: "detail")
+    let line = #line - 1
+    let report = await tracker.step("pop detail", expectReleased: [probe]) {}
+    #expect(report.findings.count == 1)
+    let finding = report.findings[0]
+    #expect(finding.kind == .leak)
+    #expect(finding.severity == .error)
+    #expect(finding.step == Finding.Step(number: 1, name: "pop detail"))
+    #expect(
+      finding.objects == [
+        TrackedObject(
+          number: 1, role: .viewModel, label: "detail", typeName: "ViewModel",
+          site: SourceSite(fileID: "LeakAuditTests/LeakTrackerTests.swift", line: line))
+      ])
+    #expect(!report.isClean)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func objectGoneWhileExpectedAliveIsAPrematureRelease() async {
+    let tracker = LeakTracker(configuration: quick)
+    var coordinator: TokenCoordinator? = TokenCoordinator()
+    let probe = tracker.track(coordinator!, role: .coordinator, label: "login")
+    tracker.beginStep("start login")
+    tracker.expectAlive([probe])
+    coordinator = nil
+    let report = await tracker.settle()
+    #expect(report.findings.map(\.kind) == [.prematureRelease])
+    #expect(report.findings[0].step?.name == "start login")
+    #expect(report.findings[0].objects.map(\.typeName) == ["TokenCoordinator"])
+    // Reported once: the expectation ends with the finding.
+    #expect(await tracker.settle().findings.isEmpty)
+  }
+
+  @Test func objectKeptAliveAsExpectedGivesNoFinding() async {
+    let tracker = LeakTracker(configuration: quick)
+    let screen = Screen()
+    tracker.expectAlive([tracker.track(screen)])
+    #expect(await tracker.settle().findings.isEmpty)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func endingAnAliveExpectationStopsTheCheck() async {
+    let tracker = LeakTracker(configuration: quick)
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!)
+    tracker.expectAlive([probe])
+    tracker.endAliveExpectation([probe])
+    screen = nil
+    #expect(await tracker.settle().findings.isEmpty)
+  }
+
+  @Test func releaseAfterTheSoftDeadlineIsALateReleaseWarning() async {
+    let tracker = LeakTracker(
+      configuration: .init(softDeadline: .milliseconds(10), hardDeadline: .seconds(5)))
+    var viewModel: SignallingViewModel? = SignallingViewModel()
+    let probe = tracker.track(viewModel!, role: .viewModel)
+    release(viewModel!, after: 60)
+    viewModel = nil
+    let report = await tracker.step("dismiss", expectReleased: [probe]) {}
+    #expect(report.findings.map(\.kind) == [.lateRelease])
+    #expect(report.findings[0].severity == .warning)
+    #expect(report.isClean)
+    let late = report.findings[0].millisecondsLate ?? 0
+    #expect((1...4_990).contains(late))
+    #expect(
+      report.text.hasPrefix(
+        "Late release: 1 object was released after step 1 \"dismiss\", but past the soft deadline."))
+    #expect(report.text.contains("SignallingViewModel, tracked at"))
+    #expect(report.text.contains("(\(late) ms late)"))
+  }
+
+  @Test func objectGoneBeforeTheSettleIsNeverLateEvenWithAZeroSoftDeadline() async {
+    let tracker = LeakTracker(configuration: .init(softDeadline: .zero))
+    tracker.expectReleased([tracker.track(Screen())])
+    let report = await tracker.settle()
+    #expect(report.findings.isEmpty)
+    #expect(report.releasedCount == 1)
+  }
+
+  @Test func polledReleaseBeforeTheHardDeadlineIsNoLeak() async {
+    let tracker = LeakTracker(
+      configuration: .init(softDeadline: .seconds(5), hardDeadline: .seconds(5)))
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!)
+    release(screen!, after: 20)
+    screen = nil
+    let report = await tracker.step("pop", expectReleased: [probe]) {}
+    #expect(report.findings.isEmpty)
+    #expect(report.releasedCount == 1)
+  }
+
+  @Test func settleLetsTheMainQueueRunBeforeJudging() async {
+    let tracker = LeakTracker(configuration: .init(hardDeadline: .seconds(5)))
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!)
+    releaseOnMainQueue(screen!)
+    screen = nil
+    let report = await tracker.step("pop", expectReleased: [probe]) {}
+    #expect(report.findings.isEmpty)
+  }
+
+  @Test func settleWakesOnADeinitSignalInsteadOfPolling() async {
+    // Polls every 10 s: only the signal can end this settle before the deadline.
+    let tracker = LeakTracker(
+      configuration: .init(
+        softDeadline: .seconds(10), hardDeadline: .seconds(10),
+        initialPollInterval: .seconds(10), maximumPollInterval: .seconds(10)))
+    var viewModel: SignallingViewModel? = SignallingViewModel()
+    let probe = tracker.track(viewModel!)
+    release(viewModel!, after: 20)
+    viewModel = nil
+    let clock = ContinuousClock()
+    let elapsed = await clock.measure {
+      #expect(await tracker.step("pop", expectReleased: [probe]) {}.findings.isEmpty)
+    }
+    #expect(elapsed < .seconds(5))
+  }
+
+  @Test func trackingTheSameObjectTwiceIsHarmless() async {
+    let tracker = LeakTracker(configuration: quick)
+    let (screen, viewModel) = makeCycle()
+    let first = tracker.track(viewModel, role: .viewModel, label: "first")
+    let second = tracker.track(viewModel, role: .view, label: "second")
+    #expect(first == second)
+    #expect(tracker.trackedCount == 1)
+    #expect(tracker.describe(first).label == "first")
+    let report = await tracker.step("pop", expectReleased: [first, second]) {}
+    #expect(report.findings.count == 1)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func aReleaseExpectationIsCheckedOnce() async {
+    let tracker = LeakTracker(configuration: quick)
+    let (screen, viewModel) = makeCycle()
+    tracker.expectReleased([tracker.track(viewModel)])
+    #expect(await tracker.settle().findings.count == 1)
+    #expect(await tracker.settle().findings.isEmpty)
+    #expect(tracker.report.findings.count == 1)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func finishExpectsEveryTrackedObjectReleased() async {
+    let tracker = LeakTracker(configuration: quick)
+    let (screen, viewModel) = makeCycle()
+    tracker.track(screen, role: .view)
+    tracker.expectAlive([tracker.track(viewModel, role: .viewModel)])
+    tracker.track(Screen())  // released at once
+    let report = await tracker.finish()
+    #expect(report.findings.map(\.kind) == [.leak, .leak])
+    #expect(report.findings.flatMap(\.objects).map(\.number) == [1, 2])
+    #expect(report.releasedCount == 1)
+  }
+
+  @Test func synchronousCheckReportsSurvivorsAtOnce() {
+    let tracker = LeakTracker()
+    let (screen, viewModel) = makeCycle()
+    tracker.beginStep("sync")
+    tracker.expectReleased([tracker.track(viewModel), tracker.track(Screen())])
+    let report = tracker.check()
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(report.findings[0].objects[0].typeName == "ViewModel")
+    #expect(report.releasedCount == 1)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func stepsAreNumberedInOrder() {
+    let tracker = LeakTracker()
+    #expect(tracker.currentStep == nil)
+    tracker.beginStep("open")
+    tracker.beginStep("close")
+    #expect(tracker.currentStep == Finding.Step(number: 2, name: "close"))
+  }
+
+  @Test func aThrowingStepRethrowsAndSettlesNothing() async {
+    struct Boom: Error {}
+    let tracker = LeakTracker(configuration: quick)
+    let (screen, viewModel) = makeCycle()
+    let probe = tracker.track(viewModel)
+    await #expect(throws: Boom.self) {
+      try await tracker.step("explode", expectReleased: [probe]) { throw Boom() }
+    }
+    #expect(tracker.report.findings.isEmpty)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func trackingExpectingAndSettlingFromManyTasksIsSafe() async {
+    let tracker = LeakTracker(configuration: .init(hardDeadline: .seconds(5)))
+    let shared = UncheckedBox(Screen())
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for round in 0..<50 {
+            tracker.track(shared.object)
+            var objects: [Screen] = (0..<20).map { _ in Screen() }
+            let probes = objects.map { tracker.track($0, label: "task \(task) round \(round)") }
+            tracker.beginStep("task \(task) round \(round)")
+            tracker.expectReleased(probes)
+            objects.removeAll()
+            _ = await tracker.settle()
+          }
+        }
+      }
+    }
+    #expect(tracker.report.findings.isEmpty)
+    #expect(tracker.report.releasedCount == 8 * 50 * 20)
+    #expect(tracker.trackedCount == 8 * 50 * 20 + 1)
+    withExtendedLifetime(shared) {}
+  }
+
+  @Test func currentTrackerIsTaskLocal() async {
+    let tracker = LeakTracker()
+    #expect(LeakTracker.current == nil)
+    LeakTracker.$current.withValue(tracker) {
+      #expect(LeakTracker.current === tracker)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import LeakAudit
+@testable import LeakAuditTesting
+import Testing
+
+@Suite struct WithLeakTrackingTests {
+  @Test func passesWhenEverythingTrackedIsReleased() async {
+    let issues = await withCapturedIssues {
+      let count = await withLeakTracking(configuration: quick) { tracker in
+        tracker.track(Screen(), role: .view)
+        #expect(LeakTracker.current === tracker)
+        return tracker.trackedCount
+      }
+      #expect(count == 1)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func survivorFailsWhereItWasTracked() async {
+    var line = 0
+    var leaked: ViewModel?
+    let issues = await withCapturedIssues {
+      await withLeakTracking(configuration: quick) { tracker in
+        let (_, viewModel) = makeCycle()
+        leaked = viewModel
+        tracker.beginStep("close register")
+        tracker.track(viewModel, role: .viewModel, label: "register")
+        line = #line - 1
+      }
+    }
+    #expect(issues.map(\.line) == [line])
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Leak: 1 object was still alive after step 1 "close register".
+
+          #1 view model ViewModel "register", tracked at \
+        LeakAuditTests/WithLeakTrackingTests.swift:\(line)
+        """) == true)
+    withExtendedLifetime(leaked) {}
+  }
+
+  @Test func checksEvenWhenTheBodyThrows() async {
+    struct Boom: Error {}
+    let (screen, viewModel) = makeCycle()
+    let issues = await withCapturedIssues {
+      await #expect(throws: Boom.self) {
+        try await withLeakTracking(configuration: quick) { tracker in
+          tracker.track(viewModel)
+          throw Boom()
+        }
+      }
+    }
+    #expect(issues.count == 1)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func synchronousFormChecksInADefer() {
+    let (screen, viewModel) = makeCycle()
+    var line = 0
+    let issues = withCapturedIssues {
+      withLeakTracking { tracker in
+        tracker.track(Screen())
+        tracker.track(viewModel, role: .viewModel)
+        line = #line - 1
+      }
+    }
+    #expect(issues.map(\.line) == [line])
+    #expect(issues.first?.message.hasPrefix("Leak: 1 object was still alive.") == true)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func overLimitLandsOnTheScopesLine() async {
+    let screens = [Screen(), Screen()]
+    var line = 0
+    let issues = await withCapturedIssues {
+      line = #line + 1
+      await withLeakTracking(configuration: quick) { tracker in
+        tracker.limitLiveCount(of: Screen.self, to: 1)
+        for screen in screens { tracker.track(screen) }
+        await tracker.settle()
+      }
+    }
+    // Every finding of the scope counts, the settle's inside the body too: the two survivors,
+    // then the over-limit finding, at the scope's line.
+    #expect(issues.count == 3)
+    #expect(issues.last?.line == line)
+    #expect(issues.last?.message.hasPrefix("Over limit: 2 instances of Screen") == true)
+    withExtendedLifetime(screens) {}
+  }
+}

@@ -1,0 +1,72 @@
+import LeakAudit
+@testable import LeakAuditTesting
+import Foundation
+import XCTest
+
+final class XCTestBridgeTests: XCTestCase {
+  func testTrackedObjectReleasedBeforeTeardownPasses() {
+    // The real teardown block checks this one; a survivor would fail this test.
+    trackForLeaks(Screen(), role: .view, label: "released at once", configuration: quick)
+  }
+
+  func testTeardownCheckReportsASurvivorOnItsTrackingLine() async {
+    let (screen, viewModel) = makeCycle()
+    let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    var line = 0
+    let issues = await withCapturedIssues {
+      trackForLeaks(viewModel, role: .viewModel, label: "detail", configuration: quick)
+      line = #line - 1
+      // What the teardown block does; it then finds nothing left to check.
+      await TeardownChecks.run(for: ObjectIdentifier(self), scope: site)
+    }
+    XCTAssertEqual(issues.map(\.line), [line])
+    XCTAssertEqual(issues.map(\.filePath), ["\(#filePath)"])
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      Leak: 1 object was still alive.
+
+        #1 view model ViewModel "detail", tracked at LeakAuditTests/XCTestBridgeTests.swift:\(line)
+
+      What to do: find who still holds it: a stored closure that captures self strongly, a \
+      delegate or parent reference that is not weak, or a parent that keeps a finished child.
+      """)
+    withExtendedLifetime(screen) {}
+  }
+
+  func testSynchronousCheckDrainsTheMainQueueOnTheMainThread() {
+    // XCTest runs synchronous tests on the main thread's run loop, which can drain the queue.
+    XCTAssertTrue(Thread.isMainThread)
+    let tracker = LeakTracker()
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!)
+    releaseOnMainQueue(screen!)
+    screen = nil
+    tracker.expectReleased([probe])
+    XCTAssertEqual(tracker.check(drainingFor: .seconds(5)).findings, [])
+    XCTAssertEqual(tracker.report.releasedCount, 1)
+  }
+
+  func testSynchronousCheckWithoutDrainingSeesTheQueuedReleaseAsALeak() {
+    let tracker = LeakTracker()
+    var screen: Screen? = Screen()
+    let probe = tracker.track(screen!)
+    releaseOnMainQueue(screen!)
+    screen = nil
+    tracker.expectReleased([probe])
+    XCTAssertEqual(tracker.check().findings.map(\.kind), [.leak])
+  }
+
+  func testSynchronousScopeReportsThroughTheSameSink() {
+    let (screen, viewModel) = makeCycle()
+    let issues = withCapturedIssues {
+      withLeakTracking { tracker in
+        tracker.track(viewModel)
+        return
+      }
+    }
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertEqual(issues.first?.isWarning, false)
+    withExtendedLifetime(screen) {}
+  }
+}
