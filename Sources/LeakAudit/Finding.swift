@@ -22,7 +22,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// An object that had to be released was released, but only after the soft deadline.
     case lateRelease
 
-    /// The kind as a report's headline starts: `Leak`, `Premature release`, …
+    /// The kind as a report's headline starts, for example `Premature release`.
     public var description: String {
       switch self {
       case .leak: "Leak"
@@ -85,8 +85,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var counts: [Int]?
   /// For a late release: how many milliseconds after the soft deadline the object went.
   public var millisecondsLate: Int?
-  /// For a leak: the chain of strong references that keeps the survivor alive, when retain-graph
-  /// analysis ran. Always `nil` in this version.
+  /// For a leak: the chain of strong references that keeps the survivor alive.
+  ///
+  /// Set when retain-graph analysis ran; always `nil` in this version.
   public var retainPath: RetainPath?
 
   /// Creates a finding.

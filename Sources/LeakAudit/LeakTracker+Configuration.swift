@@ -5,16 +5,20 @@ extension LeakTracker {
   /// let tracker = LeakTracker(configuration: .init(softDeadline: .milliseconds(250)))
   /// ```
   public struct Configuration: Hashable, Sendable {
-    /// Releases observed after this much time (from the start of a settle) are late releases:
-    /// warnings that say how late. Default 100 ms.
+    /// When releases start to count as late, from the start of a settle; default 100 ms.
+    ///
+    /// A late release is a warning that says how late.
     public var softDeadline: Duration
-    /// Objects still alive after this much time are leaks. Default 1 s.
+    /// When survivors count as leaks, from the start of a settle; default 1 s.
     public var hardDeadline: Duration
-    /// The first pause between two looks at objects that do not signal their deinit; each
-    /// following pause doubles, up to ``maximumPollInterval``. Default 50 µs.
+    /// The first pause between two looks at objects that do not signal their deinit.
+    ///
+    /// Each following pause doubles, up to ``maximumPollInterval``. Default 50 µs.
     public var initialPollInterval: Duration
-    /// The longest pause between two looks. It bounds how late settling notices the last
-    /// release of an object that does not signal its deinit. Default 1 ms.
+    /// The longest pause between two looks; default 1 ms.
+    ///
+    /// It bounds how late settling notices the last release of an object that does not signal
+    /// its deinit.
     public var maximumPollInterval: Duration
 
     /// Creates a configuration.

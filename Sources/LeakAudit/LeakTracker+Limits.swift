@@ -33,9 +33,9 @@ extension LeakTracker {
   /// Types count under `String(describing:)` of the type; groups under their name. Types and
   /// groups with no live object are absent.
   public var liveCounts: [String: Int] {
-    state.withLock { ledger in
+    withLedger { ledger, bag in
       var counts: [String: Int] = [:]
-      for (key, indices) in ledger.liveInstances() {
+      for (key, indices) in ledger.liveInstances(keeping: &bag) {
         counts[ledger.name(of: key), default: 0] += indices.count
       }
       return counts
@@ -73,11 +73,11 @@ extension LeakTracker {
       beginStep("\(name) #\(iteration + 1)")
       try await body(iteration)
       report = report.merging(await settle())
-      samples.append(state.withLock { $0.liveInstances().mapValues(\.count) })
+      samples.append(withLedger { $0.liveInstances(keeping: &$1).mapValues(\.count) })
     }
     guard samples.count >= 2 else { return report }
-    let growth = state.withLock { ledger -> [Finding] in
-      let live = ledger.liveInstances()
+    let growth = withLedger { ledger, bag -> [Finding] in
+      let live = ledger.liveInstances(keeping: &bag)
       let step = ledger.step(ledger.currentStep)
       var findings: [Finding] = []
       for key in live.keys {
@@ -97,9 +97,9 @@ extension LeakTracker {
 
 extension LedgerState {
   /// The indices of live records under every type and group key, in tracking order.
-  func liveInstances() -> [GroupKey: [Int]] {
+  func liveInstances(keeping bag: inout [AnyObject]) -> [GroupKey: [Int]] {
     var result: [GroupKey: [Int]] = [:]
-    for index in records.indices where records[index].object != nil {
+    for index in records.indices where isLive(index, keeping: &bag) {
       result[.type(ObjectIdentifier(records[index].type)), default: []].append(index)
       if let group = records[index].group { result[.named(group), default: []].append(index) }
     }
@@ -117,9 +117,9 @@ extension LedgerState {
   }
 
   /// An over-limit finding for every limited type or group above its limit.
-  func overLimitFindings(step: Finding.Step?) -> [Finding] {
+  func overLimitFindings(step: Finding.Step?, keeping bag: inout [AnyObject]) -> [Finding] {
     guard !limits.isEmpty else { return [] }
-    let live = liveInstances()
+    let live = liveInstances(keeping: &bag)
     return limits.compactMap { key, limit in
       guard let indices = live[key], indices.count > limit.limit else { return nil }
       return Finding(

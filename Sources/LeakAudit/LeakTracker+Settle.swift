@@ -59,7 +59,9 @@ extension LeakTracker {
   ///
   /// Without a drain time, objects expected released must already be gone. With one, the check
   /// runs the current run loop (on the main thread this also runs the main queue) in slices of
-  /// at most 1 ms until every expected release has happened or the time is up.
+  /// at most 1 ms until every expected release has happened or the time is up. Code that runs
+  /// inside a main-queue block, as Swift Testing's main-actor tests do, cannot drain the main
+  /// queue from within: use ``settle()`` there.
   ///
   /// ```swift
   /// navigation.popViewController(animated: false)
@@ -179,13 +181,13 @@ extension LeakTracker {
     soft: ContinuousClock.Instant,
     isFinal: Bool, findings: inout [Finding], released: inout Int
   ) -> (epoch: Int, pollNeeded: Bool) {
-    state.withLock { ledger in
+    withLedger { ledger, bag in
       var pollNeeded = false
       var kept = 0
       for position in pending.indices {
         let index = pending[position]
         guard case .released(let stepNumber) = ledger.records[index].expectation else { continue }
-        if ledger.records[index].object == nil {
+        if !ledger.isLive(index, keeping: &bag) {
           if let late = lateness(
             signalled: ledger.records[index].signalledRelease, now: now,
             previousLook: previousLook, soft: soft)
@@ -259,16 +261,16 @@ extension LeakTracker {
 
   /// Adds the checks that do not wait (premature releases, limits), records the findings.
   private func conclude(findings: [Finding], released: Int, checkingLimits: Bool) -> Report {
-    state.withLock { ledger in
+    withLedger { ledger, bag in
       var findings = findings
       let step = ledger.step(ledger.currentStep)
-      for index in ledger.expectedAlive.sorted() where ledger.records[index].object == nil {
+      for index in ledger.expectedAlive.sorted() where !ledger.isLive(index, keeping: &bag) {
         findings.append(
           Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
         ledger.expectedAlive.remove(index)
         ledger.records[index].expectation = .none
       }
-      if checkingLimits { findings += ledger.overLimitFindings(step: step) }
+      if checkingLimits { findings += ledger.overLimitFindings(step: step, keeping: &bag) }
       ledger.findings += findings
       ledger.releasedCount += released
       return Report(findings: findings, releasedCount: released)

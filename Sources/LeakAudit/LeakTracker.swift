@@ -89,8 +89,11 @@ public final class LeakTracker: Sendable {
     _ object: AnyObject, role: Role, label: String?, group: String?, site: CallSite
   ) -> (probe: Probe, isNew: Bool) {
     let identity = ObjectIdentifier(object)
+    // Looking at the weak reference here cannot end a life: the caller holds `object`, and a
+    // different object at the same address is already dead.
     let (index, isNew) = state.withLock { ledger -> (Int, Bool) in
-      if let existing = ledger.indexByIdentity[identity], ledger.records[existing].object === object {
+      if let existing = ledger.indexByIdentity[identity], ledger.records[existing].object === object
+      {
         return (existing, false)
       }
       let index = ledger.records.count
@@ -102,6 +105,22 @@ public final class LeakTracker: Sendable {
       return (index, true)
     }
     return (probe(index), isNew)
+  }
+
+  /// Runs `body` under the lock, with a bag for the strong references that looking at weak ones
+  /// makes; the bag is emptied only after the lock is released.
+  ///
+  /// Reading a weak reference retains the object for a moment. If its last other owner lets go
+  /// meanwhile, the release that ends the look is the last one, and the object's deinit runs
+  /// right there. Under the lock that deinit could call back into the tracker (a deinit signal
+  /// does, and so may app code) and deadlock; with the bag, every such deinit runs unlocked.
+  func withLedger<Result>(
+    _ body: (inout LedgerState, inout [AnyObject]) throws -> Result
+  ) rethrows -> Result {
+    var bag: [AnyObject] = []
+    let result = try state.withLock { try body(&$0, &bag) }
+    withExtendedLifetime(bag) {}
+    return result
   }
 
   func probe(_ index: Int) -> Probe {
@@ -123,7 +142,7 @@ public final class LeakTracker: Sendable {
   /// - Returns: `true` while anything holds the object strongly.
   public func isAlive(_ probe: Probe) -> Bool {
     let index = checkedIndex(probe)
-    return state.withLock { $0.records[index].object != nil }
+    return withLedger { $0.isLive(index, keeping: &$1) }
   }
 
   /// How many objects this tracker has tracked, alive or not.

@@ -11,9 +11,4 @@ public struct Probe: Hashable, Sendable {
   /// The tracked object's number in its tracker, from 1 (see ``TrackedObject/number``).
   public let number: Int
   let trackerID: ObjectIdentifier
-
-  init(number: Int, trackerID: ObjectIdentifier) {
-    self.number = number
-    self.trackerID = trackerID
-  }
 }

@@ -5,8 +5,10 @@
 /// growth, late release), then by step number, then by the number of the first object they name,
 /// then by group name, so the same run gives the same report byte for byte.
 public struct Report: Hashable, Sendable, Codable {
-  /// The version of the JSON schema that ``jsonString()`` writes. It grows by one whenever a
-  /// field changes meaning or goes away; new optional fields do not change it.
+  /// The version of the JSON schema that ``jsonString()`` writes.
+  ///
+  /// It grows by one whenever a field changes meaning or goes away; new optional fields do not
+  /// change it.
   public static let currentSchemaVersion = 1
 
   /// The schema version this report was written with.
@@ -31,7 +33,9 @@ public struct Report: Hashable, Sendable, Codable {
   public var errors: [Finding] { findings.filter { $0.severity == .error } }
   /// The findings that only warn (late releases).
   public var warnings: [Finding] { findings.filter { $0.severity == .warning } }
-  /// Whether the report has no error. Warnings do not make a report unclean.
+  /// Whether the report has no error.
+  ///
+  /// Warnings do not make a report unclean.
   public var isClean: Bool { !findings.contains { $0.severity == .error } }
 
   /// This report followed by another: the findings of both, in report order.

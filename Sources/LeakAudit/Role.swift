@@ -29,6 +29,7 @@ public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   /// Creates a role from its encoded name.
   ///
   /// - Parameter decoder: The decoder to read a single string from.
+  /// - Throws: `DecodingError` when the value is not a string.
   public init(from decoder: any Decoder) throws {
     name = try decoder.singleValueContainer().decode(String.self)
   }
@@ -36,6 +37,7 @@ public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   /// Encodes the role as its name, a single string.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError` when the encoder refuses the string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(name)

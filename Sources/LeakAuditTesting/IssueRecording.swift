@@ -1,3 +1,4 @@
+import Foundation
 import LeakAudit
 
 #if canImport(Testing)
@@ -6,7 +7,6 @@ import LeakAudit
 #if canImport(XCTest)
   import XCTest
 #endif
-import Foundation
 
 /// A failure or warning that the bridge reported, as the project's own tests capture it.
 package struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
@@ -56,7 +56,7 @@ package func withCapturedIssues(_ body: () throws -> Void) rethrows -> [Reported
 }
 
 /// Where an issue lands: a test framework's source location.
-struct IssueLocation {
+struct IssueLocation: Equatable {
   var fileID: String
   var filePath: String
   var line: Int
@@ -64,6 +64,10 @@ struct IssueLocation {
   /// XCTest takes the file as a `StaticString`; locations that come from Swift Testing have
   /// none, and are only ever reported to Swift Testing.
   var staticFilePath: StaticString
+
+  static func == (lhs: IssueLocation, rhs: IssueLocation) -> Bool {
+    (lhs.filePath, lhs.line, lhs.column) == (rhs.filePath, rhs.line, rhs.column)
+  }
 
   init(_ site: CallSite) {
     fileID = site.fileID.description
@@ -85,22 +89,36 @@ struct IssueLocation {
 }
 
 enum IssueRecorder {
-  /// Reports every finding of a report as one issue.
+  /// Reports the findings of a report as issues, one per place and kind.
   ///
-  /// A finding about one object lands where that object was tracked; a finding about a group
-  /// lands at `scope`, the call that opened the check.
+  /// A finding about one object lands where that object was tracked; findings of the same kind
+  /// and step whose objects were tracked on the same line make one issue that lists them all.
+  /// A finding about a group (over limit, growth) lands at `scope`, the call that opened the
+  /// check.
   static func record(
     _ report: Report, from tracker: LeakTracker, scope: IssueLocation,
     collector: IssueCollector? = IssueCollector.current
   ) {
+    var issues: [(location: IssueLocation, findings: [Finding])] = []
     for finding in report.findings {
-      var message = Report(findings: [finding]).text
-      while message.hasSuffix("\n") { message.removeLast() }
-      var location = scope
-      if finding.group == nil, let object = finding.objects.first {
-        location = IssueLocation(tracker.callSite(ofObjectNumber: object.number))
+      guard finding.group == nil, let object = finding.objects.first else {
+        issues.append((scope, [finding]))
+        continue
       }
-      record(message, isWarning: finding.severity == .warning, at: location, collector: collector)
+      let location = IssueLocation(tracker.callSite(ofObjectNumber: object.number))
+      if let last = issues.last?.findings.last, last.group == nil, last.kind == finding.kind,
+        last.step == finding.step, issues[issues.count - 1].location == location
+      {
+        issues[issues.count - 1].findings.append(finding)
+      } else {
+        issues.append((location, [finding]))
+      }
+    }
+    for issue in issues {
+      var message = Report(findings: issue.findings).text
+      while message.hasSuffix("\n") { message.removeLast() }
+      let isWarning = issue.findings[0].severity == .warning
+      record(message, isWarning: isWarning, at: issue.location, collector: collector)
     }
   }
 

@@ -50,6 +50,7 @@
       } catch {
         thrown = error
       }
+      tracker.beginStep("end of test")
       await tracker.finish()
       IssueRecorder.record(
         tracker.report, from: tracker, scope: IssueLocation(test.sourceLocation))

@@ -34,13 +34,15 @@ public func withLeakTracking<Value, Failure: Error>(
 ) async throws(Failure) -> Value {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let tracker = LeakTracker(configuration: configuration)
-  let outcome = await LeakTracker.$current.withValue(tracker) { () async -> Result<Value, Failure> in
+  let outcome = await LeakTracker.$current.withValue(tracker) {
+    () async -> Result<Value, Failure> in
     do throws(Failure) {
       return .success(try await body(tracker))
     } catch {
       return .failure(error)
     }
   }
+  tracker.beginStep("end of scope")
   await tracker.finish()
   IssueRecorder.record(tracker.report, from: tracker, scope: IssueLocation(site))
   return try outcome.get()
@@ -79,6 +81,7 @@ public func withLeakTracking<Value>(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let tracker = LeakTracker(configuration: configuration)
   defer {
+    tracker.beginStep("end of scope")
     tracker.finishNow(drainingFor: drainTime)
     IssueRecorder.record(tracker.report, from: tracker, scope: IssueLocation(site))
   }

@@ -69,6 +69,7 @@
       collector: IssueCollector? = IssueCollector.current
     ) async {
       guard let tracker = trackers.withLock({ $0.removeValue(forKey: testCase) }) else { return }
+      tracker.beginStep("teardown")
       await tracker.finish()
       IssueRecorder.record(
         tracker.report, from: tracker, scope: IssueLocation(scope), collector: collector)

@@ -9,10 +9,13 @@ import Testing
   }
 
   @Test func importingCoordinatorTreeBringsLeakAudit() async {
-    let tracker = LeakTracker(configuration: .init(softDeadline: .zero, hardDeadline: .milliseconds(20)))
+    let tracker = LeakTracker(
+      configuration: .init(softDeadline: .zero, hardDeadline: .milliseconds(20)))
     let leaking = Coordinator()
     leaking.retainSelf = leaking
-    tracker.expectReleased([tracker.track(leaking, role: .coordinator), tracker.track(Coordinator())])
+    tracker.expectReleased([
+      tracker.track(leaking, role: .coordinator), tracker.track(Coordinator()),
+    ])
     let report = await tracker.settle()
     #expect(report.findings.map(\.objects.first?.typeName) == ["Coordinator"])
     #expect(report.releasedCount == 1)

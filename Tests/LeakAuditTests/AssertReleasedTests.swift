@@ -1,5 +1,5 @@
 import LeakAudit
-@testable import LeakAuditTesting
+import LeakAuditTesting
 import Testing
 
 @Suite struct AssertReleasedTests {

@@ -85,7 +85,8 @@ import Testing
     #expect((1...4_990).contains(late))
     #expect(
       report.text.hasPrefix(
-        "Late release: 1 object was released after step 1 \"dismiss\", but past the soft deadline."))
+        "Late release: 1 object was released after step 1 \"dismiss\", but past the soft deadline.")
+    )
     #expect(report.text.contains("SignallingViewModel, tracked at"))
     #expect(report.text.contains("(\(late) ms late)"))
   }
@@ -226,6 +227,40 @@ import Testing
     #expect(tracker.report.releasedCount == 8 * 50 * 20)
     #expect(tracker.trackedCount == 8 * 50 * 20 + 1)
     withExtendedLifetime(shared) {}
+  }
+
+  /// An object whose deinit calls back into the tracker that is looking at it.
+  final class CallsBack {
+    let tracker: LeakTracker
+    init(_ tracker: LeakTracker) { self.tracker = tracker }
+    deinit { tracker.track(Screen(), label: "made in a deinit") }
+  }
+
+  /// Objects that another thread lets go of one by one.
+  final class Dropper: @unchecked Sendable {
+    var objects: [CallsBack]
+    init(_ objects: [CallsBack]) { self.objects = objects }
+    func dropAll() { while objects.popLast() != nil {} }
+  }
+
+  @Test func aDeinitThatCallsBackIntoTheTrackerNeverRunsUnderItsLock() async {
+    // A stress test: another thread drops thousands of objects one by one while settle looks at
+    // them every microsecond, so some last releases fall on the tracker's own look. Were such
+    // a deinit run under the tracker's lock, its call back would deadlock and this test hang.
+    // The race cannot be forced from a test, so this makes it likely rather than certain.
+    let tracker = LeakTracker(
+      configuration: .init(
+        softDeadline: .seconds(30), hardDeadline: .seconds(30),
+        initialPollInterval: .microseconds(1), maximumPollInterval: .microseconds(1)))
+    for _ in 0..<3 {
+      let dropper = Dropper((0..<20_000).map { _ in CallsBack(tracker) })
+      tracker.expectReleased(dropper.objects.map { tracker.track($0) })
+      DispatchQueue.global().async { dropper.dropAll() }
+      await tracker.settle()
+    }
+    #expect(tracker.report.findings.isEmpty)
+    #expect(tracker.report.releasedCount == 60_000)
+    #expect(tracker.trackedCount == 120_000)
   }
 
   @Test func currentTrackerIsTaskLocal() async {

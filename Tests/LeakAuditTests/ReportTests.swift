@@ -19,14 +19,19 @@ import Testing
         objects: [object(6, .view, "SheetViewController")], millisecondsLate: 40),
       Finding(
         kind: .growth, step: .init(number: 5, name: "login loop #3"),
-        objects: [object(7, .coordinator, "LoginCoordinator"), object(8, .coordinator, "LoginCoordinator")],
+        objects: [
+          object(7, .coordinator, "LoginCoordinator"), object(8, .coordinator, "LoginCoordinator"),
+        ],
         group: "LoginCoordinator", counts: [1, 2, 3]),
       Finding(
         kind: .leak, step: .init(number: 2, name: "back to main"),
         objects: [object(4, .viewModel, "RegisterViewModel", label: "register")]),
       Finding(
         kind: .overLimit, step: .init(number: 3, name: "open search"),
-        objects: [object(1, .coordinator, "SearchCoordinator"), object(5, .coordinator, "SearchCoordinator")],
+        objects: [
+          object(1, .coordinator, "SearchCoordinator"),
+          object(5, .coordinator, "SearchCoordinator"),
+        ],
         group: "SearchCoordinator", limit: 1),
       Finding(
         kind: .prematureRelease, step: .init(number: 1, name: "start"),

@@ -1,6 +1,6 @@
-import LeakAudit
-@testable import LeakAuditTesting
 import Foundation
+import LeakAudit
+import LeakAuditTesting
 import XCTest
 
 final class XCTestBridgeTests: XCTestCase {
@@ -24,7 +24,7 @@ final class XCTestBridgeTests: XCTestCase {
     XCTAssertEqual(
       issues.first?.message,
       """
-      Leak: 1 object was still alive.
+      Leak: 1 object was still alive after step 1 "teardown".
 
         #1 view model ViewModel "detail", tracked at LeakAuditTests/XCTestBridgeTests.swift:\(line)
 

@@ -35,6 +35,7 @@ enum GroupKey: Hashable {
 struct LedgerState {
   var records: [Record] = []
   /// Index of a record by the object's identity, to make tracking an object twice harmless.
+  ///
   /// An entry can be stale (the object died and the address was reused): compare the weak
   /// reference before trusting it.
   var indexByIdentity: [ObjectIdentifier: Int] = [:]
@@ -55,6 +56,14 @@ struct LedgerState {
 
   func step(_ number: Int) -> Finding.Step? {
     number == 0 ? nil : Finding.Step(number: number, name: stepNames[number - 1])
+  }
+
+  /// Whether a tracked object is alive; if it is, the strong reference that the look made goes
+  /// into `bag`, to be dropped after the lock is released (see ``LeakTracker/withLedger(_:)``).
+  func isLive(_ index: Int, keeping bag: inout [AnyObject]) -> Bool {
+    guard let object = records[index].object else { return false }
+    bag.append(object)
+    return true
   }
 
   func describe(_ index: Int) -> TrackedObject {
