@@ -39,6 +39,34 @@ import Testing
     withExtendedLifetime(leaked) {}
   }
 
+  @Test func prematureReleaseFailsWhereTheObjectWasTracked() async {
+    var line = 0
+    let issues = await withCapturedIssues {
+      await withLeakTracking(configuration: quick) { tracker in
+        var coordinator: TokenCoordinator? = TokenCoordinator()
+        let probe = tracker.track(coordinator!, role: .coordinator, label: "login")
+        line = #line - 1
+        tracker.beginStep("start login")
+        tracker.expectAlive([probe])
+        coordinator = nil  // held by nothing: gone while its flow still runs
+        await tracker.settle()
+      }
+    }
+    #expect(issues.map(\.line) == [line])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Premature release: 1 object was released while expected alive during step 1 "start login".
+
+          #1 coordinator TokenCoordinator "login", tracked at \
+        LeakAuditTests/WithLeakTrackingTests.swift:\(line)
+
+        What to do: give it an owner for as long as it is in use: an object held only by weak \
+        references is released at once.
+        """
+      ])
+  }
+
   @Test func checksEvenWhenTheBodyThrows() async {
     struct Boom: Error {}
     let (screen, viewModel) = makeCycle()
