@@ -99,9 +99,9 @@ extension LedgerState {
   /// The indices of live records under every type and group key, in tracking order.
   func liveInstances(keeping bag: inout [AnyObject]) -> [GroupKey: [Int]] {
     var result: [GroupKey: [Int]] = [:]
-    for index in records.indices where isLive(index, keeping: &bag) {
-      result[.type(ObjectIdentifier(records[index].type)), default: []].append(index)
-      if let group = records[index].group { result[.named(group), default: []].append(index) }
+    for index in references.indices where isLive(index, keeping: &bag) {
+      result[.type(ObjectIdentifier(metadata[index].type)), default: []].append(index)
+      if let group = metadata[index].group { result[.named(group), default: []].append(index) }
     }
     return result
   }
@@ -111,8 +111,10 @@ extension LedgerState {
     switch key {
     case .named(let name): return name
     case .type:
-      let index = records.firstIndex { GroupKey.type(ObjectIdentifier($0.type)) == key }
-      return index.map { String(describing: records[$0].type) } ?? "?"
+      let index = metadata.indices.first {
+        GroupKey.type(ObjectIdentifier(metadata[$0].type)) == key
+      }
+      return index.map { String(describing: metadata[$0].type) } ?? "?"
     }
   }
 

@@ -157,15 +157,11 @@ extension LeakTracker {
 
   private func expectAllReleased() {
     state.withLock { ledger in
-      ledger.expectedAlive.removeAll()
       let step = ledger.currentStep
-      for index in ledger.records.indices {
-        switch ledger.records[index].expectation {
-        case .none, .alive:
-          ledger.records[index].expectation = .released(step: step)
-          ledger.pendingReleases.append(index)
-        case .released, .done:
-          continue
+      for index in ledger.expectations.indices {
+        switch ledger.expectations[index] {
+        case .none, .alive: ledger.setExpectation(.released(step: step), at: index)
+        case .released, .done: continue
         }
       }
     }
@@ -186,10 +182,11 @@ extension LeakTracker {
       var kept = 0
       for position in pending.indices {
         let index = pending[position]
-        guard case .released(let stepNumber) = ledger.records[index].expectation else { continue }
+        guard case .released(let stepNumber) = ledger.expectations[index] else { continue }
         if !ledger.isLive(index, keeping: &bag) {
           if let late = lateness(
-            signalled: ledger.records[index].signalledRelease, now: now,
+            signalled: ledger.signalledReleases.isEmpty ? nil : ledger.signalledReleases[index],
+            now: now,
             previousLook: previousLook, soft: soft)
           {
             findings.append(
@@ -200,13 +197,13 @@ extension LeakTracker {
           } else {
             released += 1
           }
-          ledger.records[index].expectation = .done
+          ledger.expectations[index] = .done
         } else if isFinal {
           findings.append(
             Finding(kind: .leak, step: ledger.step(stepNumber), objects: [ledger.describe(index)]))
-          ledger.records[index].expectation = .done
+          ledger.expectations[index] = .done
         } else {
-          if !ledger.records[index].announcesDeinit { pollNeeded = true }
+          if !pollNeeded, !ledger.announcing.contains(index) { pollNeeded = true }
           pending[kept] = index
           kept += 1
         }
@@ -261,15 +258,27 @@ extension LeakTracker {
 
   /// Adds the checks that do not wait (premature releases, limits), records the findings.
   private func conclude(findings: [Finding], released: Int, checkingLimits: Bool) -> Report {
-    withLedger { ledger, bag in
-      var findings = findings
+    var findings = findings
+    // Premature releases, a slice of objects at a time: each slice's looks are dropped (see
+    // withLedger) while the objects are still in the cache, and other threads get the lock.
+    var start = 0
+    while let end = withLedger({ ledger, bag -> Int? in
+      guard ledger.aliveExpectations > 0, start < ledger.count else { return nil }
+      let end = min(start + 4_096, ledger.count)
       let step = ledger.step(ledger.currentStep)
-      for index in ledger.expectedAlive.sorted() where !ledger.isLive(index, keeping: &bag) {
+      for index in start..<end {
+        guard case .alive = ledger.expectations[index], !ledger.isLive(index, keeping: &bag)
+        else { continue }
         findings.append(
           Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
-        ledger.expectedAlive.remove(index)
-        ledger.records[index].expectation = .none
+        ledger.setExpectation(.none, at: index)
       }
+      return end
+    }) {
+      start = end
+    }
+    return withLedger { ledger, bag in
+      let step = ledger.step(ledger.currentStep)
       if checkingLimits { findings += ledger.overLimitFindings(step: step, keeping: &bag) }
       ledger.findings += findings
       ledger.releasedCount += released

@@ -63,8 +63,9 @@ public final class LeakTracker: Sendable {
     line: UInt = #line, column: UInt = #column
   ) -> Probe {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (probe, isNew) = insert(object, role: role, label: label, group: group, site: site)
-    if isNew, let signalling = object as? any DeinitSignalling {
+    let (probe, isNew, mightSignal) = insert(
+      object, role: role, label: label, group: group, site: site)
+    if isNew, mightSignal, let signalling = object as? any DeinitSignalling {
       observe(signalling.deinitSignal, index: probe.number - 1)
     }
     return probe
@@ -72,11 +73,11 @@ public final class LeakTracker: Sendable {
 
   /// Subscribes to an object's deinit signal: it stamps the record and wakes every settle.
   private func observe(_ signal: DeinitSignal, index: Int) {
-    state.withLock { $0.records[index].announcesDeinit = true }
+    state.withLock { _ = $0.announcing.insert(index) }
     signal.observe { [weak state] instant in
       guard let state else { return }
       let waiters = state.withLock { ledger -> [Waiter] in
-        ledger.records[index].signalledRelease = instant
+        ledger.signalledReleases[index] = instant
         ledger.signalEpoch &+= 1
         defer { ledger.waiters.removeAll() }
         return ledger.waiters
@@ -87,24 +88,31 @@ public final class LeakTracker: Sendable {
 
   private func insert(
     _ object: AnyObject, role: Role, label: String?, group: String?, site: CallSite
-  ) -> (probe: Probe, isNew: Bool) {
-    let identity = ObjectIdentifier(object)
+  ) -> (probe: Probe, isNew: Bool, mightSignal: Bool) {
+    let address = UInt(bitPattern: ObjectIdentifier(object))
+    let objectType: any AnyObject.Type = type(of: object)
     // Looking at the weak reference here cannot end a life: the caller holds `object`, and a
     // different object at the same address is already dead.
-    let (index, isNew) = state.withLock { ledger -> (Int, Bool) in
-      if let existing = ledger.indexByIdentity[identity], ledger.records[existing].object === object
-      {
-        return (existing, false)
+    let (index, isNew, knownToSignal) = state.withLock { ledger -> (Int, Bool, Bool?) in
+      let index = ledger.count
+      if let existing = ledger.identities.indexOrInsert(address, index: index) {
+        if ledger.references.pointer(to: existing).pointee.object === object {
+          return (existing, false, false)
+        }
+        ledger.identities.replace(address, index: index)
       }
-      let index = ledger.records.count
-      ledger.records.append(
-        Record(
-          object: object, type: type(of: object), role: role, label: label, group: group,
-          site: site))
-      ledger.indexByIdentity[identity] = index
-      return (index, true)
+      ledger.references.append(WeakReference(object: object))
+      ledger.expectations.append(.none)
+      ledger.metadata.append(
+        Metadata(type: objectType, role: role, label: label, group: group, site: site))
+      return (index, true, ledger.signallingTypes[ObjectIdentifier(objectType)])
     }
-    return (probe(index), isNew)
+    guard isNew else { return (probe(index), false, false) }
+    if let knownToSignal { return (probe(index), true, knownToSignal) }
+    // The first object of its class: ask the runtime once, remember the answer for the class.
+    let signals = object is any DeinitSignalling
+    state.withLock { $0.signallingTypes[ObjectIdentifier(objectType)] = signals }
+    return (probe(index), true, signals)
   }
 
   /// Runs `body` under the lock, with a bag for the strong references that looking at weak ones
@@ -146,7 +154,7 @@ public final class LeakTracker: Sendable {
   }
 
   /// How many objects this tracker has tracked, alive or not.
-  public var trackedCount: Int { state.withLock { $0.records.count } }
+  public var trackedCount: Int { state.withLock { $0.count } }
 
   func checkedIndex(_ probe: Probe) -> Int {
     precondition(
@@ -181,13 +189,8 @@ public final class LeakTracker: Sendable {
     let indices = probes.map(checkedIndex)
     state.withLock { ledger in
       for index in indices {
-        switch ledger.records[index].expectation {
-        case .released: continue
-        case .alive: ledger.expectedAlive.remove(index)
-        case .none, .done: break
-        }
-        ledger.records[index].expectation = .released(step: ledger.currentStep)
-        ledger.pendingReleases.append(index)
+        if case .released = ledger.expectations[index] { continue }
+        ledger.setExpectation(.released(step: ledger.currentStep), at: index)
       }
     }
   }
@@ -202,11 +205,10 @@ public final class LeakTracker: Sendable {
     let indices = probes.map(checkedIndex)
     state.withLock { ledger in
       for index in indices {
-        if case .released = ledger.records[index].expectation {
+        if case .released = ledger.expectations[index] {
           ledger.pendingReleases.removeAll { $0 == index }
         }
-        ledger.records[index].expectation = .alive(step: ledger.currentStep)
-        ledger.expectedAlive.insert(index)
+        ledger.setExpectation(.alive(step: ledger.currentStep), at: index)
       }
     }
   }
@@ -217,8 +219,8 @@ public final class LeakTracker: Sendable {
   public func endAliveExpectation(_ probes: [Probe]) {
     let indices = probes.map(checkedIndex)
     state.withLock { ledger in
-      for index in indices where ledger.expectedAlive.remove(index) != nil {
-        ledger.records[index].expectation = .none
+      for index in indices {
+        if case .alive = ledger.expectations[index] { ledger.setExpectation(.none, at: index) }
       }
     }
   }
@@ -232,6 +234,6 @@ public final class LeakTracker: Sendable {
 extension LeakTracker {
   /// Where object number `number` was tracked, with the path and column test frameworks need.
   package func callSite(ofObjectNumber number: Int) -> CallSite {
-    state.withLock { $0.records[number - 1].site }
+    state.withLock { $0.metadata[number - 1].site }
   }
 }

@@ -151,6 +151,43 @@ import Testing
     withExtendedLifetime(screen) {}
   }
 
+  @Test func manyObjectsAcrossStorageChunksKeepTheirNumbersAndExpectations() async {
+    // More objects than one storage chunk (16 384) holds, some kept, some let go.
+    let tracker = LeakTracker(configuration: quick)
+    var objects = (0..<40_000).map { _ in Screen() }
+    let probes = objects.map { tracker.track($0) }
+    #expect(probes.map(\.number) == Array(1...40_000))
+    #expect(probes.allSatisfy { tracker.track(objects[$0.number - 1]) == $0 })
+    let kept = [objects[16_383], objects[16_384], objects[39_999]]
+    tracker.expectReleased(probes)
+    objects.removeAll()
+    let report = await tracker.settle()
+    #expect(report.releasedCount == 39_997)
+    #expect(report.findings.flatMap(\.objects).map(\.number) == [16_384, 16_385, 40_000])
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func anObjectAtTheAddressOfADeadOneIsANewObject() {
+    // The allocator hands a freed address out again at once, most of the time: tracking the
+    // newcomer must not be mistaken for tracking the dead object twice.
+    let tracker = LeakTracker()
+    var reused = 0
+    for _ in 0..<100 {
+      var first: Screen? = Screen()
+      let address = ObjectIdentifier(first!)
+      let firstProbe = tracker.track(first!)
+      first = nil
+      let second = Screen()
+      let secondProbe = tracker.track(second)
+      #expect(secondProbe != firstProbe)
+      #expect(tracker.isAlive(secondProbe) && !tracker.isAlive(firstProbe))
+      #expect(tracker.track(second) == secondProbe)
+      if ObjectIdentifier(second) == address { reused += 1 }
+    }
+    #expect(tracker.trackedCount == 200)
+    #expect(reused > 0, "the allocator never reused an address: the case was not exercised")
+  }
+
   @Test func aReleaseExpectationIsCheckedOnce() async {
     let tracker = LeakTracker(configuration: quick)
     let (screen, viewModel) = makeCycle()

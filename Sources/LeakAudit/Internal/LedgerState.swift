@@ -1,16 +1,15 @@
-/// What a tracker knows about one tracked object.
-struct Record {
+/// A weak reference, stored on its own so that looking at liveness touches nothing else.
+struct WeakReference {
   weak var object: AnyObject?
+}
+
+/// Who a tracked object is, as reports print it; read only when a finding names the object.
+struct Metadata {
   let type: any AnyObject.Type
   let role: Role
   let label: String?
   let group: String?
   let site: CallSite
-  var expectation: Expectation = .none
-  /// Whether the object stores a ``DeinitSignal`` that this tracker observes.
-  var announcesDeinit = false
-  /// When a ``DeinitSignal`` announced the object's deinit.
-  var signalledRelease: ContinuousClock.Instant?
 }
 
 /// What a tracked object is expected to do.
@@ -32,18 +31,30 @@ enum GroupKey: Hashable {
 }
 
 /// The state of a ``LeakTracker``, always accessed under its lock.
+///
+/// Tracked objects are numbered by their index in three parallel arrays: the weak references
+/// and the expectations, which every check walks, and the metadata, which only findings read.
 struct LedgerState {
-  var records: [Record] = []
-  /// Index of a record by the object's identity, to make tracking an object twice harmless.
+  let references = ChunkedArray<WeakReference>()
+  let expectations = ChunkedArray<Expectation>()
+  let metadata = ChunkedArray<Metadata>()
+  /// The index of each tracked object by address, to make tracking an object twice harmless.
   ///
   /// An entry can be stale (the object died and the address was reused): compare the weak
   /// reference before trusting it.
-  var indexByIdentity: [ObjectIdentifier: Int] = [:]
+  var identities = IdentityTable()
+  /// Indices of objects whose ``DeinitSignal`` this tracker observes.
+  var announcing: Set<Int> = []
+  /// When a ``DeinitSignal`` announced an object's deinit, by index.
+  var signalledReleases: [Int: ContinuousClock.Instant] = [:]
+  /// Whether instances of a class conform to ``DeinitSignalling``, so that tracking casts only
+  /// the types that do.
+  var signallingTypes: [ObjectIdentifier: Bool] = [:]
   var stepNames: [String] = []
-  /// Records expected released and not yet taken by a settle.
+  /// Objects expected released and not yet taken by a settle.
   var pendingReleases: [Int] = []
-  /// Records expected alive.
-  var expectedAlive: Set<Int> = []
+  /// How many objects are expected alive, so that a check skips the walk when none are.
+  var aliveExpectations = 0
   var limits: [GroupKey: (name: String, limit: Int)] = [:]
   var waiters: [Waiter] = []
   /// Counts deinit signals, so that a pause can tell it missed one.
@@ -52,6 +63,7 @@ struct LedgerState {
   var findings: [Finding] = []
   var releasedCount = 0
 
+  var count: Int { references.count }
   var currentStep: Int { stepNames.count }
 
   func step(_ number: Int) -> Finding.Step? {
@@ -61,16 +73,86 @@ struct LedgerState {
   /// Whether a tracked object is alive; if it is, the strong reference that the look made goes
   /// into `bag`, to be dropped after the lock is released (see ``LeakTracker/withLedger(_:)``).
   func isLive(_ index: Int, keeping bag: inout [AnyObject]) -> Bool {
-    guard let object = records[index].object else { return false }
+    // The weak reference is read in place; a subscript would copy it first, a weak copy and a
+    // weak destroy on the side table that double the cost of the look.
+    guard let object = references.pointer(to: index).pointee.object else { return false }
     bag.append(object)
     return true
   }
 
+  /// Sets an expectation, keeping ``aliveExpectations`` and ``pendingReleases`` in step.
+  mutating func setExpectation(_ expectation: Expectation, at index: Int) {
+    if case .alive = expectations[index] { aliveExpectations -= 1 }
+    if case .alive = expectation { aliveExpectations += 1 }
+    if case .released = expectation { pendingReleases.append(index) }
+    expectations[index] = expectation
+  }
+
   func describe(_ index: Int) -> TrackedObject {
-    let record = records[index]
+    let entry = metadata[index]
     return TrackedObject(
-      number: index + 1, role: record.role, label: record.label,
-      typeName: String(describing: record.type), site: record.site.site)
+      number: index + 1, role: entry.role, label: entry.label,
+      typeName: String(describing: entry.type), site: entry.site.site)
+  }
+}
+
+/// An open-addressing hash table from an object's address to its index in the ledger.
+///
+/// Linear probing. The slot of an address is its 4 KiB page, hashed, followed by its offset
+/// in the page: objects allocated one after another share a page and fill neighbouring slots,
+/// so tracking a run of new objects stays in the cache, while the pages themselves spread
+/// evenly. (Slots taken straight from the address bits cluster badly: one million objects
+/// once took a minute to track. A plain hash of the whole address misses the cache on every
+/// object.)
+struct IdentityTable {
+  private struct Slot {
+    var address: UInt = 0
+    var index = 0
+  }
+
+  private var slots = [Slot](repeating: Slot(), count: 1_024)
+  private var count = 0
+
+  /// The index stored for `address`; or, when there is none, stores `index` and returns `nil`.
+  mutating func indexOrInsert(_ address: UInt, index: Int) -> Int? {
+    if (count + 1) * 2 > slots.count { grow() }
+    let mask = slots.count - 1
+    var slot = Self.home(of: address, mask: mask)
+    while true {
+      let stored = slots[slot].address
+      if stored == address { return slots[slot].index }
+      if stored == 0 {
+        slots[slot] = Slot(address: address, index: index)
+        count += 1
+        return nil
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Replaces the index stored for an address that is in the table.
+  mutating func replace(_ address: UInt, index: Int) {
+    let mask = slots.count - 1
+    var slot = Self.home(of: address, mask: mask)
+    while slots[slot].address != address { slot = (slot + 1) & mask }
+    slots[slot].index = index
+  }
+
+  private static func home(of address: UInt, mask: Int) -> Int {
+    let page = ((address >> 12) &* 0x9E37_79B9_7F4A_7C15) >> 32
+    let offset = (address >> 4) & 0xFF
+    return Int(truncatingIfNeeded: page << 8 | offset) & mask
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [Slot](repeating: Slot(), count: old.count * 2)
+    let mask = slots.count - 1
+    for entry in old where entry.address != 0 {
+      var slot = Self.home(of: entry.address, mask: mask)
+      while slots[slot].address != 0 { slot = (slot + 1) & mask }
+      slots[slot] = entry
+    }
   }
 }
 

@@ -1,0 +1,54 @@
+/// An append-only array kept in fixed-size chunks, so that growing never moves what it holds.
+///
+/// A tracker appends one entry per tracked object to each of its arrays. A plain array copies
+/// everything each time it doubles, and copies each new element in: at a million objects that
+/// was a third of the cost of tracking, and for a weak reference each copy is a weak copy and a
+/// weak destroy. Here elements are moved into place once and read in place.
+///
+/// A class, for its `deinit`; it lives only inside ``LedgerState``, under the tracker's lock.
+final class ChunkedArray<Element> {
+  private static var shift: Int { 14 }
+  private static var chunkSize: Int { 1 << shift }
+
+  // Only ever used under the tracker's lock: the runtime's exclusivity checks, a call on every
+  // access to a class's stored property, would only repeat what the lock guarantees.
+  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Element>] = []
+  @exclusivity(unchecked) private(set) var count = 0
+
+  init() {}
+
+  deinit {
+    for (number, chunk) in chunks.enumerated() {
+      chunk.deinitialize(count: min(count - number * Self.chunkSize, Self.chunkSize))
+      chunk.deallocate()
+    }
+  }
+
+  var indices: Range<Int> { 0..<count }
+
+  func append(_ element: consuming Element) {
+    if count & (Self.chunkSize - 1) == 0 {
+      chunks.append(.allocate(capacity: Self.chunkSize))
+    }
+    address(of: count).initialize(to: element)
+    count += 1
+  }
+
+  subscript(index: Int) -> Element {
+    get { pointer(to: index).pointee }
+    set { pointer(to: index).pointee = newValue }
+  }
+
+  /// A pointer to an element, valid while the array lives: chunks never move.
+  ///
+  /// Read a weak reference through it in place: read through a copy, it costs a weak copy
+  /// and a weak destroy.
+  func pointer(to index: Int) -> UnsafeMutablePointer<Element> {
+    precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+    return address(of: index)
+  }
+
+  private func address(of index: Int) -> UnsafeMutablePointer<Element> {
+    chunks[index >> Self.shift] + (index & (Self.chunkSize - 1))
+  }
+}
