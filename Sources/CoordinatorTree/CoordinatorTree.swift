@@ -1,7 +1,7 @@
-// CoordinatorTree: the headless, UIKit-shaped navigation model and the coordinator kits.
+// CoordinatorTree: a headless, UIKit-shaped navigation model (view controllers, navigation,
+// presentation, tabs, a window, and the user's own gestures) that owns what UIKit owns and
+// fires UIKit's callbacks in UIKit's order. The coordinator kits build on it.
 //
-// The navigation model and the kits are not built yet (issues 3 and 4). Until then the module
-// only re-exports LeakAudit, so that code written against `import CoordinatorTree` can already
-// track and check objects.
+// The module re-exports LeakAudit, so that one import gives both the model and the checks.
 
 @_exported public import LeakAudit

@@ -1,13 +1,13 @@
 public import LeakAudit
 
-/// Asserts that performing `action` releases the objects that `objects` returns.
+/// Asserts that performing `action` releases the objects that `objects` names.
 ///
-/// The objects are made (or looked up) by the first closure, tracked weakly and let go of
-/// before `action` runs; after it, settling waits until they are gone or the hard deadline
+/// The `objects` expression is evaluated inside the assertion (it is an autoclosure), its
+/// objects tracked weakly and the array let go of before `action` runs; after it, settling waits until they are gone or the hard deadline
 /// passes. Each survivor is a failure on the caller's line:
 ///
 /// ```swift
-/// await assertReleased({ [navigation.topViewController!] }) {
+/// await assertReleased([navigation.topViewController!]) {
 ///   navigation.popViewController(animated: true)
 /// }
 /// ```
@@ -21,10 +21,10 @@ public import LeakAudit
 /// ```
 ///
 /// A local variable of the test that still holds an object keeps it alive: look objects up
-/// in the closure instead of naming locals.
+/// in the expression (`navigation.topViewController!`) instead of naming locals.
 ///
 /// - Parameters:
-///   - objects: Returns the objects that `action` must release.
+///   - objects: The objects that `action` must release, looked up rather than held.
 ///   - step: What `action` does, for the failure message.
 ///   - configuration: Deadlines and poll intervals.
 ///   - isolation: The actor to run the closures on; defaults to the caller's.
@@ -37,7 +37,7 @@ public import LeakAudit
 /// - Throws: Whatever `action` throws; then nothing is checked.
 @discardableResult
 public func assertReleased(
-  _ objects: () throws -> [AnyObject],
+  _ objects: @autoclosure () throws -> [AnyObject],
   step: String = "action",
   configuration: LeakTracker.Configuration = .default,
   isolation: isolated (any Actor)? = #isolation,

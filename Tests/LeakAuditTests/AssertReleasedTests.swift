@@ -6,7 +6,7 @@ import Testing
   @Test func passesWhenTheActionReleasesTheObjects() async {
     var holder: [Screen] = [Screen(), Screen()]
     let issues = await withCapturedIssues {
-      let report = await assertReleased({ holder }, step: "empty the holder") {
+      let report = await assertReleased(holder, step: "empty the holder") {
         holder.removeAll()
       }
       #expect(report.releasedCount == 2)
@@ -19,7 +19,7 @@ import Testing
     var line = 0
     let issues = await withCapturedIssues {
       line = #line + 1
-      await assertReleased({ [viewModel] }, step: "pop detail", configuration: quick) {}
+      await assertReleased([viewModel], step: "pop detail", configuration: quick) {}
     }
     #expect(
       issues.map(\.message) == [
@@ -43,7 +43,7 @@ import Testing
     var viewModel: SignallingViewModel? = SignallingViewModel()
     let issues = await withCapturedIssues {
       await assertReleased(
-        { [viewModel!] },
+        [viewModel!],
         configuration: .init(softDeadline: .milliseconds(5), hardDeadline: .seconds(5))
       ) {
         release(viewModel!, after: 40)
@@ -61,7 +61,7 @@ import Testing
     let (screen, viewModel) = makeCycle()
     let line = #line + 2
     await withKnownIssue {
-      await assertReleased({ [viewModel] }, configuration: quick) {}
+      await assertReleased([viewModel], configuration: quick) {}
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == "LeakAuditTests/AssertReleasedTests.swift"
@@ -75,7 +75,7 @@ import Testing
     let (screen, viewModel) = makeCycle()
     let issues = await withCapturedIssues {
       await #expect(throws: Boom.self) {
-        try await assertReleased({ [viewModel] }, configuration: quick) { throw Boom() }
+        try await assertReleased([viewModel], configuration: quick) { throw Boom() }
       }
     }
     #expect(issues.isEmpty)

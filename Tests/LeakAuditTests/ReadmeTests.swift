@@ -34,7 +34,7 @@ import Testing
   @Test func assertReleasedFailureIsTheOneTheReadmeShows() async throws {
     var stack = [DetailScreen()]
     let issues = await withCapturedIssues {
-      await assertReleased({ [stack[0], stack[0].viewModel] }, step: "pop detail") {
+      await assertReleased([stack[0], stack[0].viewModel], step: "pop detail") {
         stack.removeAll()
       }
     }

@@ -1,0 +1,160 @@
+/// Observes a navigation controller's transitions, as `UINavigationControllerDelegate` does.
+///
+/// A navigation controller holds its delegate weakly and has one: a second object that sets
+/// itself as the delegate replaces the first.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+  /// Called before `viewController` is shown: after its `viewWillAppear`, and at the start of an
+  /// interactive swipe back (which may still be cancelled).
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller about to be on top.
+  ///   - animated: Whether the transition is animated.
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool)
+
+  /// Called after `viewController` was shown: the stack is already updated. Not called when
+  /// an interactive swipe back is cancelled.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller now on top.
+  ///   - animated: Whether the transition was animated.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  /// Does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller about to be on top.
+  ///   - animated: Whether the transition is animated.
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+
+  /// Does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller now on top.
+  ///   - animated: Whether the transition was animated.
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {}
+}
+
+/// Observes the user's tab taps, as `UITabBarControllerDelegate` does; weak, one at a time.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Called after the user tapped a tab (the selected one too); never for programmatic
+  /// selection.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The view controller of the tapped tab.
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+/// Observes the user's attempts to swipe a sheet down, as
+/// `UIAdaptivePresentationControllerDelegate` does; never called for a programmatic dismiss.
+@MainActor
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+  /// Whether the sheet may go; by default it may.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  /// - Returns: `false` to keep the sheet.
+  func presentationControllerShouldDismiss(_ presentationController: PresentationController)
+    -> Bool
+  /// Called when the user tried to swipe down a sheet that may not go.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+  /// Called before the sheet goes.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  func presentationControllerWillDismiss(_ presentationController: PresentationController)
+  /// Called after the sheet went: the place to finish the flow it showed.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  func presentationControllerDidDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+  /// Lets the sheet go.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  /// - Returns: `true`.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: PresentationController
+  ) -> Bool { true }
+  /// Does nothing by default.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: PresentationController
+  ) {}
+  /// Does nothing by default.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  public func presentationControllerWillDismiss(
+    _ presentationController: PresentationController
+  ) {}
+  /// Does nothing by default.
+  ///
+  /// - Parameter presentationController: The sheet's presentation.
+  public func presentationControllerDidDismiss(
+    _ presentationController: PresentationController
+  ) {}
+}
+
+/// A presentation in progress, as `UIPresentationController`: owned by the presented view
+/// controller, it holds the presenting view controller strongly until the dismissal ends.
+///
+/// That strong reference is UIKit's, and it is why replacing a window's root while the root
+/// presents something leaks both: the presenter owns the presented view controller, which owns
+/// this presentation, which owns the presenter.
+@MainActor
+public final class PresentationController {
+  /// The view controller that presents; strong.
+  public let presentingViewController: ViewController
+  /// The view controller presented; unowned (it owns this presentation).
+  public unowned let presentedViewController: ViewController
+  /// The object told about the user's swipes; weak.
+  public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+
+  init(presenting: ViewController, presented: ViewController) {
+    presentingViewController = presenting
+    presentedViewController = presented
+  }
+}
+
+/// What a transition's participants can ask while it runs, as `UIViewControllerTransitionCoordinator`.
+///
+/// Only animated transitions have one (``NavigationController/transitionCoordinator``); a
+/// non-animated pop has none, so a check that relies on it misses such pops, as in UIKit.
+@MainActor
+public final class TransitionCoordinator {
+  /// The view controller that was on top.
+  public unowned let from: ViewController
+  /// The view controller that comes on top.
+  public unowned let to: ViewController
+  /// Whether the user drives the transition (an interactive swipe back).
+  public let isInteractive: Bool
+  /// Whether the user let go early and the transition was cancelled.
+  public internal(set) var isCancelled = false
+
+  init(from: ViewController, to: ViewController, isInteractive: Bool) {
+    self.from = from
+    self.to = to
+    self.isInteractive = isInteractive
+  }
+}

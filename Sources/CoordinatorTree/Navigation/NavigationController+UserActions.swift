@@ -1,0 +1,153 @@
+extension NavigationController {
+  /// The user taps the back button: the top view controller is popped, animated, without any
+  /// app code being asked first.
+  ///
+  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root (there is no back button) or
+  ///   ``NavigationError/Code/transitionInProgress``.
+  public func userTapsBack() throws(NavigationError) {
+    try requireNoInteractiveTransition("tap back")
+    try requireSomethingToPop("tap back")
+    hostWindow?.log.append(Event("userTapsBack", [title]))
+    transition(to: Array(viewControllers.dropLast()), animated: true)
+  }
+
+  /// The user long-presses the back button and picks an earlier screen: everything above it
+  /// is popped at once, animated.
+  ///
+  /// - Parameter viewController: A view controller below the top of the stack.
+  /// - Throws: ``NavigationError/Code/notOnStack`` when it is not below the top,
+  ///   or ``NavigationError/Code/transitionInProgress``.
+  public func userJumpsBack(to viewController: ViewController) throws(NavigationError) {
+    try requireNoInteractiveTransition("jump back")
+    guard let index = viewControllers.dropLast().firstIndex(where: { $0 === viewController })
+    else {
+      throw NavigationError(
+        .notOnStack,
+        "The back menu of '\(title)' has no '\(viewController.title)': it lists only the "
+          + "screens below the top (\(viewControllers.dropLast().map(\.title).joined(separator: ", ")))."
+      )
+    }
+    hostWindow?.log.append(Event("userJumpsBack", [title, viewController.title]))
+    transition(to: Array(viewControllers[...index]), animated: true)
+  }
+
+  /// The user starts an interactive swipe back from the screen's edge.
+  ///
+  /// The swipe starts like a pop: the top view controller gets `willMove(toParent: nil)` and
+  /// `viewWillDisappear`, the one below `viewWillAppear`, and the delegate's `willShow`. The
+  /// stack changes only when the swipe finishes. Until then other navigation throws
+  /// ``NavigationError/Code/transitionInProgress``.
+  ///
+  /// - Returns: The swipe, to finish or cancel.
+  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root, or
+  ///   ``NavigationError/Code/transitionInProgress``.
+  public func userBeginsSwipeBack() throws(NavigationError) -> InteractiveSwipe {
+    try requireNoInteractiveTransition("swipe back")
+    try requireSomethingToPop("swipe back")
+    let from = viewControllers[viewControllers.count - 1]
+    let to = viewControllers[viewControllers.count - 2]
+    hostWindow?.log.append(Event("userBeginsSwipeBack", [title]))
+    let coordinator = TransitionCoordinator(from: from, to: to, isInteractive: true)
+    interactivePop = coordinator
+    transitionCoordinator = coordinator
+    from.notifyWillMove(toParent: nil)
+    if hostWindow != nil { to.loadViewIfNeeded() }
+    from.willDisappear(animated: true, cause: .moving)
+    to.willAppear(animated: true)
+    notifyWillShow(to, animated: true)
+    return InteractiveSwipe(navigationController: self, coordinator: coordinator)
+  }
+
+  /// The user swipes back and lets go past the middle: the top view controller is popped.
+  ///
+  /// - Throws: As ``userBeginsSwipeBack()``.
+  public func userSwipesBack() throws(NavigationError) {
+    try userBeginsSwipeBack().finish()
+  }
+
+  /// The user starts a swipe back and lets go early: nothing is popped.
+  ///
+  /// - Throws: As ``userBeginsSwipeBack()``.
+  public func userSwipesBackButCancels() throws(NavigationError) {
+    try userBeginsSwipeBack().cancel()
+  }
+
+  func finishInteractivePop(_ coordinator: TransitionCoordinator) {
+    hostWindow?.log.append(Event("userFinishesSwipeBack", [title]))
+    let from = coordinator.from
+    let to = coordinator.to
+    viewControllers.removeLast()
+    logStack()
+    from.didDisappear(animated: true, cause: .moving)
+    to.didAppear(animated: true)
+    children.removeAll { $0 === from }
+    from.parent = nil
+    from.notifyDidMove(toParent: nil, formerParent: self)
+    interactivePop = nil
+    transitionCoordinator = nil
+    notifyDidShow(to, animated: true)
+  }
+
+  /// UIKit's order for a cancelled swipe: the incoming view controller disappears again, the
+  /// original one appears again, the original is told it stays (`didMove(toParent:)` with
+  /// this navigation controller), and the delegate hears nothing.
+  func cancelInteractivePop(_ coordinator: TransitionCoordinator) {
+    hostWindow?.log.append(Event("userCancelsSwipeBack", [title]))
+    coordinator.isCancelled = true
+    coordinator.to.willDisappear(animated: true)
+    coordinator.to.didDisappear(animated: true)
+    coordinator.from.willAppear(animated: true)
+    coordinator.from.didAppear(animated: true)
+    coordinator.from.notifyDidMove(toParent: self)
+    interactivePop = nil
+    transitionCoordinator = nil
+  }
+
+  private func requireSomethingToPop(_ action: String) throws(NavigationError) {
+    guard viewControllers.count > 1 else {
+      throw NavigationError(
+        .nothingToPop,
+        "The user cannot \(action) on '\(title)': its stack holds only "
+          + "'\(viewControllers.first?.title ?? "")', so there is no back button.")
+    }
+  }
+}
+
+/// An interactive swipe back under way: the user either lets go past the middle (finish) or
+/// early (cancel).
+@MainActor
+public final class InteractiveSwipe {
+  private let navigationController: NavigationController
+  private let coordinator: TransitionCoordinator
+  private var isOver = false
+
+  init(navigationController: NavigationController, coordinator: TransitionCoordinator) {
+    self.navigationController = navigationController
+    self.coordinator = coordinator
+  }
+
+  /// The user lets go past the middle: the pop completes.
+  ///
+  /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
+  public func finish() throws(NavigationError) {
+    try end()
+    navigationController.finishInteractivePop(coordinator)
+  }
+
+  /// The user lets go early: the pop is undone and nothing is released.
+  ///
+  /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
+  public func cancel() throws(NavigationError) {
+    try end()
+    navigationController.cancelInteractivePop(coordinator)
+  }
+
+  private func end() throws(NavigationError) {
+    guard !isOver else {
+      throw NavigationError(
+        .noTransition,
+        "The swipe back on '\(navigationController.title)' is already over; begin a new one.")
+    }
+    isOver = true
+  }
+}

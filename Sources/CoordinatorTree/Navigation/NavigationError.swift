@@ -1,0 +1,71 @@
+/// A misuse of the navigation model: what was wrong and what to do.
+///
+/// Nothing changed when one is thrown. UIKit raises an exception or logs and ignores these; the model throws instead, so a test
+/// can assert the misuse and a scenario can report it.
+///
+/// ```text
+/// Cannot push 'Detail': it is already on the stack of 'Nav'. Pop back to it with
+/// popToViewController(_:animated:) instead.
+/// ```
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of misuse it was; new codes may come, so switch with a `default`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    fileprivate enum Value: String {
+      case alreadyOnStack, notOnStack, alreadyInHierarchy, cannotPushContainer, emptyStack
+      case alreadyPresenting, nothingToDismiss, notASheet, sheetIsCovered, modalInPresentation
+      case indexOutOfRange, nothingToPop, transitionInProgress, noTransition
+    }
+
+    fileprivate let value: Value
+
+    /// The view controller is already on the navigation stack.
+    public static let alreadyOnStack = Code(value: .alreadyOnStack)
+    /// The view controller is not on the navigation stack.
+    public static let notOnStack = Code(value: .notOnStack)
+    /// The view controller already has a parent, a presenter or a window.
+    public static let alreadyInHierarchy = Code(value: .alreadyInHierarchy)
+    /// A navigation or tab bar controller cannot be pushed.
+    public static let cannotPushContainer = Code(value: .cannotPushContainer)
+    /// A navigation stack cannot be empty.
+    public static let emptyStack = Code(value: .emptyStack)
+    /// The presenter already presents a view controller.
+    public static let alreadyPresenting = Code(value: .alreadyPresenting)
+    /// Nothing is presented, and the view controller was not presented.
+    public static let nothingToDismiss = Code(value: .nothingToDismiss)
+    /// A full-screen presentation has no sheet to swipe down.
+    public static let notASheet = Code(value: .notASheet)
+    /// The sheet presents another view controller, which is the one on top.
+    public static let sheetIsCovered = Code(value: .sheetIsCovered)
+    /// `isModalInPresentation` blocks the swipe.
+    public static let modalInPresentation = Code(value: .modalInPresentation)
+    /// A tab index outside the tab bar controller's view controllers.
+    public static let indexOutOfRange = Code(value: .indexOutOfRange)
+    /// There is nothing to pop: the stack holds only its root.
+    public static let nothingToPop = Code(value: .nothingToPop)
+    /// An interactive transition is under way; finish or cancel it first.
+    public static let transitionInProgress = Code(value: .transitionInProgress)
+    /// The interactive transition is already over.
+    public static let noTransition = Code(value: .noTransition)
+
+    /// The code's name, for example `alreadyOnStack`.
+    public var description: String { value.rawValue }
+  }
+
+  /// What kind of misuse it was.
+  public var code: Code
+  /// What was wrong and what to do, naming the view controllers by title.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: What kind of misuse it was.
+  ///   - message: What was wrong and what to do.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

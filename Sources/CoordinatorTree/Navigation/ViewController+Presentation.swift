@@ -1,0 +1,144 @@
+extension ViewController {
+  /// Presents a view controller over this one's hierarchy.
+  ///
+  /// The presenter is the top-most container of this view controller (its presentation
+  /// context), as UIKit picks by default: it owns the presented view controller strongly, and
+  /// ``presentedViewController`` answers from anywhere inside it. A sheet leaves the presenter
+  /// on screen; a full-screen presentation makes it disappear.
+  ///
+  /// ```text
+  /// presented(Sheet, Nav) · viewDidLoad(Sheet) · viewWillAppear(Sheet) · viewDidAppear(Sheet)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - viewController: A view controller in no hierarchy.
+  ///   - animated: Whether the presentation is animated.
+  ///   - completion: Called when the presented view controller has appeared.
+  /// - Throws: ``NavigationError/Code/alreadyPresenting`` or
+  ///   ``NavigationError/Code/alreadyInHierarchy``; nothing changes then.
+  public func present(
+    _ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) throws(NavigationError) {
+    let presenter = containmentRoot
+    if let current = presenter.presented {
+      throw NavigationError(
+        .alreadyPresenting,
+        "Cannot present '\(viewController.title)' from '\(presenter.title)': it already "
+          + "presents '\(current.title)'. Present from '\(current.title)', or dismiss it first.")
+    }
+    try viewController.requireDetached(
+      toJoin: "present '\(viewController.title)' from '\(presenter.title)'")
+    presenter.presented = viewController
+    viewController.presentationController = PresentationController(
+      presenting: presenter, presented: viewController)
+    presenter.hostWindow?.log.append(Event("presented", [viewController.title, presenter.title]))
+    let covers = viewController.modalPresentationStyle == .fullScreen
+    if covers { presenter.willDisappear(animated: animated) }
+    viewController.willAppear(animated: animated, cause: .presentation)
+    if covers { presenter.didDisappear(animated: animated) }
+    viewController.didAppear(animated: animated, cause: .presentation)
+    completion?()
+  }
+
+  /// Dismisses, as UIKit's `dismiss(animated:completion:)`.
+  ///
+  /// Dismisses the presented view controller of this hierarchy and every one presented above
+  /// it, at once; or, if this hierarchy presents nothing but was presented, this hierarchy
+  /// itself (the call is forwarded to its presenter). The presentation delegate is not
+  /// called: only a user's swipe calls it.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the dismissal is animated.
+  ///   - completion: Called when the dismissed view controllers have disappeared.
+  /// - Throws: ``NavigationError/Code/nothingToDismiss`` when this hierarchy neither presents
+  ///   nor was presented.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(NavigationError) {
+    let root = containmentRoot
+    if root.presented != nil {
+      root.dismissPresentedChain(animated: animated)
+    } else if let presenter = root.presentationController?.presentingViewController {
+      presenter.dismissPresentedChain(animated: animated)
+    } else {
+      throw NavigationError(
+        .nothingToDismiss,
+        "Cannot dismiss from '\(title)': it presents nothing and was not presented. "
+          + "Call dismiss on the presenting or the presented view controller.")
+    }
+    completion?()
+  }
+
+  /// The user swipes this sheet down (any view controller inside the sheet may be asked).
+  ///
+  /// As in UIKit, with the presentation's delegate: `presentationControllerShouldDismiss`,
+  /// then `presentationControllerWillDismiss`, the dismissal, and
+  /// `presentationControllerDidDismiss`. When `isModalInPresentation` is set on the sheet or
+  /// its top content, or the delegate says no, the sheet stays and the delegate hears
+  /// `presentationControllerDidAttemptToDismiss`.
+  ///
+  /// - Returns: Whether the sheet went.
+  /// - Throws: ``NavigationError/Code/nothingToDismiss`` (not presented),
+  ///   ``NavigationError/Code/notASheet`` (full screen) or
+  ///   ``NavigationError/Code/sheetIsCovered`` (something is presented over it).
+  @discardableResult
+  public func userSwipesDownSheet() throws(NavigationError) -> Bool {
+    let sheet = containmentRoot
+    guard let presentation = sheet.presentationController else {
+      throw NavigationError(
+        .nothingToDismiss,
+        "The user cannot swipe down '\(sheet.title)': it is not presented.")
+    }
+    guard sheet.modalPresentationStyle.isSheet else {
+      throw NavigationError(
+        .notASheet,
+        "The user cannot swipe down '\(sheet.title)': it is presented full screen, not as a "
+          + "sheet. Dismiss it with dismiss(animated:completion:).")
+    }
+    if let covering = sheet.presented {
+      throw NavigationError(
+        .sheetIsCovered,
+        "The user cannot swipe down '\(sheet.title)': '\(covering.title)' is presented over "
+          + "it. Swipe down the top one.")
+    }
+    let presenter = presentation.presentingViewController
+    let log = sheet.hostWindow?.log
+    log?.append(Event("userSwipesDownSheet", [sheet.title]))
+    let blocked = sheet.isModalInPresentation || sheet.contentViewController.isModalInPresentation
+    log?.append(Event("presentationControllerShouldDismiss", [sheet.title]))
+    let allowed =
+      !blocked && (presentation.delegate?.presentationControllerShouldDismiss(presentation) ?? true)
+    guard allowed else {
+      log?.append(Event("presentationControllerDidAttemptToDismiss", [sheet.title]))
+      presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
+      return false
+    }
+    log?.append(Event("presentationControllerWillDismiss", [sheet.title]))
+    presentation.delegate?.presentationControllerWillDismiss(presentation)
+    presenter.dismissPresentedChain(animated: true)
+    log?.append(Event("presentationControllerDidDismiss", [sheet.title]))
+    presentation.delegate?.presentationControllerDidDismiss(presentation)
+    return true
+  }
+
+  /// Dismisses what this containment root presents and everything above it, at once: the
+  /// presented ones disappear top first, the presenter reappears if it was covered, then each
+  /// presentation is released.
+  func dismissPresentedChain(animated: Bool) {
+    guard let first = presented else { return }
+    var chain = [first]
+    while let next = chain[chain.count - 1].presented { chain.append(next) }
+    hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.title)))
+    let uncovers = first.modalPresentationStyle == .fullScreen
+    for viewController in chain.reversed() {
+      viewController.willDisappear(animated: animated, cause: .presentation)
+    }
+    if uncovers { willAppear(animated: animated) }
+    for viewController in chain.reversed() {
+      viewController.didDisappear(animated: animated, cause: .presentation)
+    }
+    if uncovers { didAppear(animated: animated) }
+    for viewController in chain.reversed() {
+      viewController.presentationController?.presentingViewController.presented = nil
+      viewController.presentationController = nil
+    }
+  }
+}

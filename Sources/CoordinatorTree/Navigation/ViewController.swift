@@ -1,0 +1,243 @@
+/// A headless view controller: UIKit's lifecycle callbacks, containment and presentation
+/// queries, with UIKit's ownership.
+///
+/// Subclass it as you would `UIViewController`; override the callbacks to observe them:
+///
+/// ```swift
+/// final class DetailViewController: ViewController {
+///   let viewModel: DetailViewModel
+///   init(viewModel: DetailViewModel) {
+///     self.viewModel = viewModel
+///     super.init(title: "Detail")
+///   }
+///   override func viewDidLoad() { viewModel.bind() }
+/// }
+/// ```
+///
+/// What it owns strongly: its children and the view controller it presents. Its parent, its
+/// window and the delegates of the containers are weak, as in UIKit. Appearance callbacks fire
+/// only for view controllers in a ``Window``, as in UIKit, and every callback goes to the
+/// window's ``EventLog``.
+@MainActor
+open class ViewController {
+  /// The name the event log and error messages use; by default the class name.
+  public let title: String
+
+  /// Creates a view controller; its view loads later, when it is first needed.
+  ///
+  /// - Parameter title: The name for the event log; defaults to the class name.
+  public init(title: String? = nil) {
+    self.title = title ?? String(describing: type(of: self))
+  }
+
+  // MARK: Lifecycle
+
+  /// Whether the view has loaded (``viewDidLoad()`` has run).
+  public private(set) var isViewLoaded = false
+
+  /// Loads the view now if it has not loaded yet, calling ``viewDidLoad()`` once.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    log("viewDidLoad")
+    viewDidLoad()
+  }
+
+  /// Called once, when the view loads: before the first appearance, or on
+  /// ``loadViewIfNeeded()``.
+  open func viewDidLoad() {}
+  /// Called before the view appears in a window.
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared in a window.
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves the window, or is covered by a full-screen presentation.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left the window, or was covered by a full-screen presentation.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// True only inside the appearance callbacks of a view controller being added to a
+  /// container (pushed, or made a tab).
+  public internal(set) var isMovingToParent = false
+  /// True only inside the disappearance callbacks of a view controller being removed from a
+  /// container (popped, or replaced).
+  public internal(set) var isMovingFromParent = false
+  /// True only inside the appearance callbacks of a view controller being presented.
+  public internal(set) var isBeingPresented = false
+  /// True only inside the disappearance callbacks of a view controller being dismissed.
+  public internal(set) var isBeingDismissed = false
+
+  /// Whether the view is on screen: it appeared and has not begun to disappear.
+  public var isVisible: Bool { appearance == .appeared }
+
+  /// Where the view is in its appearance cycle.
+  var appearance = AppearanceState.disappeared
+
+  // MARK: Containment
+
+  /// The child view controllers, owned strongly, in order.
+  public internal(set) var children: [ViewController] = []
+  /// The container this view controller is a child of; weak, as in UIKit.
+  public internal(set) weak var parent: ViewController?
+
+  /// Adds a child view controller, calling its ``willMove(toParent:)`` as UIKit's `addChild`.
+  ///
+  /// Call ``didMove(toParent:)`` on the child when the transition is done.
+  ///
+  /// - Parameter child: A view controller with no parent, presenter or window.
+  /// - Throws: ``NavigationError/Code/alreadyInHierarchy`` when it has one.
+  public func addChild(_ child: ViewController) throws(NavigationError) {
+    try child.requireDetached(toJoin: "add '\(child.title)' to '\(title)'")
+    child.notifyWillMove(toParent: self)
+    attach(child)
+  }
+
+  /// Removes this view controller from its parent, as UIKit's `removeFromParent` does: call
+  /// ``willMove(toParent:)`` with `nil` first; this calls ``didMove(toParent:)`` with `nil`.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    notifyDidMove(toParent: nil, formerParent: parent)
+  }
+
+  /// Called before this view controller is added to a container or removed from one.
+  ///
+  /// - Parameter parent: The new container, or `nil` when leaving.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this view controller was added to a container or removed from one.
+  ///
+  /// - Parameter parent: The new container, or `nil` after leaving.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// The nearest navigation controller above this one (a navigation controller's own
+  /// `navigationController` is the one that contains it, if any).
+  public var navigationController: NavigationController? {
+    ancestors.lazy.compactMap { $0 as? NavigationController }.first
+  }
+
+  /// The nearest tab bar controller above this one.
+  public var tabBarController: TabBarController? {
+    ancestors.lazy.compactMap { $0 as? TabBarController }.first
+  }
+
+  // MARK: Presentation
+
+  /// The view controller this one's hierarchy presents, owned strongly; set on the top-most
+  /// container (the presentation context), and visible from every view controller inside it.
+  public var presentedViewController: ViewController? { containmentRoot.presented }
+
+  /// The view controller that presented this one's hierarchy: set on the presented view
+  /// controller and on every view controller inside it (the stack of a presented navigation
+  /// controller too).
+  public var presentingViewController: ViewController? {
+    containmentRoot.presentationController?.presentingViewController
+  }
+
+  /// The presentation of this view controller, while it is presented; it owns the presenting
+  /// view controller strongly, as UIKit's does, until the dismissal ends.
+  public internal(set) var presentationController: PresentationController?
+
+  /// How this view controller is presented: a sheet (the default since iOS 13) or full screen.
+  ///
+  /// A sheet leaves the presenter on screen (no disappearance callbacks) and can be
+  /// swiped down by the user; a full-screen presentation covers it.
+  public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+
+  /// Whether the user is prevented from swiping this sheet down.
+  public var isModalInPresentation = false
+
+  /// The object that provides custom transitions; weak, as in UIKit.
+  public weak var transitioningDelegate: AnyObject?
+
+  // MARK: Internals
+
+  /// The view controller this one's hierarchy presents (held by the presentation context).
+  var presented: ViewController?
+  /// The window whose root this is.
+  weak var window: Window?
+
+  /// The parent chain, nearest first, not including self.
+  var ancestors: UnfoldSequence<ViewController, ViewController?> {
+    sequence(state: parent) { next in
+      defer { next = next?.parent }
+      return next
+    }
+  }
+
+  /// The top-most container of this view controller (itself when it has no parent).
+  var containmentRoot: ViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  /// The window this view controller's hierarchy is shown in, through parents and presenters.
+  var hostWindow: Window? {
+    let root = containmentRoot
+    if let window = root.window { return window }
+    return root.presentationController?.presentingViewController.hostWindow
+  }
+
+  /// The children that appear when this view controller appears: all of them for a plain
+  /// container; containers override this (a stack shows its top, tabs their selection).
+  var visibleChildren: [ViewController] { children }
+
+  func attach(_ child: ViewController) {
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Throws unless this view controller is free to join a hierarchy (no parent, no
+  /// presenter, not a window's root); `action` says what was tried, for the message.
+  func requireDetached(toJoin action: String) throws(NavigationError) {
+    if let parent {
+      throw NavigationError(
+        .alreadyInHierarchy,
+        "Cannot \(action): '\(title)' is already a child of '\(parent.title)'. Remove it "
+          + "from there first, or use a new view controller.")
+    }
+    if let presenter = presentationController?.presentingViewController {
+      throw NavigationError(
+        .alreadyInHierarchy,
+        "Cannot \(action): '\(title)' is presented by '\(presenter.title)'. Dismiss it first.")
+    }
+    if window != nil {
+      throw NavigationError(
+        .alreadyInHierarchy,
+        "Cannot \(action): '\(title)' is the root of a window. Replace the window's root "
+          + "first.")
+    }
+  }
+
+  /// Whether this view controller can appear now: its container is on screen (or coming),
+  /// or it is the root of a presented or window hierarchy that is.
+  var canAppear: Bool {
+    if let parent { return parent.appearance == .appearing || parent.appearance == .appeared }
+    return hostWindow != nil
+  }
+
+  func log(_ name: String, _ arguments: String...) {
+    hostWindow?.log.append(Event(name, [title] + arguments))
+  }
+}
+
+/// How a view controller is presented.
+public enum ModalPresentationStyle: Hashable, Sendable {
+  /// A sheet over the presenter, which stays on screen; the user can swipe it down.
+  case pageSheet
+  /// A smaller sheet; the same rules as a page sheet.
+  case formSheet
+  /// Covers the presenter, which disappears; the user cannot swipe it down.
+  case fullScreen
+
+  var isSheet: Bool { self != .fullScreen }
+}

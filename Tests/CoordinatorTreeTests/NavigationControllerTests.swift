@@ -1,0 +1,232 @@
+import CoordinatorTree
+import LeakAuditTesting
+import Testing
+
+@MainActor @Suite struct NavigationControllerTests {
+  @Test func pushLoadsTheViewThenRunsAppearanceAroundTheDelegateInUIKitOrder() throws {
+    let (window, navigation) = try makeNavigation("List")
+    let spy = NavigationSpy()
+    navigation.delegate = spy
+    try navigation.pushViewController(Screen("Detail"), animated: true)
+    #expect(
+      window.log.lines == [
+        "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
+        "viewWillDisappear(List)", "viewWillAppear(Detail)", "willShow(Detail)",
+        "viewDidDisappear(List)", "viewDidAppear(Detail)", "didMove(Detail, Nav)",
+        "didShow(Detail)",
+      ])
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.topViewController?.parent === navigation)
+    #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
+  }
+
+  @Test func popReturnsThePoppedViewControllerAndReleasesIt() async throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    await assertReleased([navigation.topViewController!], configuration: quick) {
+      #expect(navigation.popViewController(animated: true)?.title == "Detail")
+    }
+    #expect(
+      window.log.lines == [
+        "willMove(Detail, nil)", "stack(Nav: List)",
+        // List was never shown (the stack was built before the window showed it): its view
+        // loads now, as UIKit loads views lazily.
+        "viewDidLoad(List)", "viewWillDisappear(Detail)", "viewWillAppear(List)", "willShow(List)",
+        "viewDidDisappear(Detail)",
+        "viewDidAppear(List)", "didMove(Detail, nil)", "didShow(List)",
+      ])
+    #expect(navigation.children.map(\.title) == ["List"])
+  }
+
+  @Test func popAtTheRootDoesNothing() throws {
+    let (window, navigation) = try makeNavigation("List")
+    #expect(navigation.popViewController(animated: true) == nil)
+    #expect(window.log.lines.isEmpty)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func popToRootRemovesEveryScreenAboveAtOnceAndReleasesThemAll() async throws {
+    let (window, navigation) = try makeNavigation("Main", "Search", "Results", "Detail")
+    await assertReleased(Array(navigation.viewControllers.dropFirst()), configuration: quick) {
+      #expect(
+        navigation.popToRootViewController(animated: true).map(\.title) == [
+          "Search", "Results", "Detail",
+        ])
+    }
+    #expect(
+      window.log.lines == [
+        "willMove(Search, nil)", "willMove(Results, nil)", "willMove(Detail, nil)",
+        "stack(Nav: Main)", "viewDidLoad(Main)", "viewWillDisappear(Detail)",
+        "viewWillAppear(Main)", "willShow(Main)",
+        "viewDidDisappear(Detail)", "viewDidAppear(Main)", "didMove(Search, nil)",
+        "didMove(Results, nil)", "didMove(Detail, nil)", "didShow(Main)",
+      ])
+  }
+
+  @Test func popToAViewControllerReturnsThePoppedOnesBottomFirst() async throws {
+    let (_, navigation) = try makeNavigation("Main", "Step1", "Step2", "Step3")
+    let main = navigation.viewControllers[0]
+    let step1 = navigation.viewControllers[1]
+    try await assertReleased(Array(navigation.viewControllers.suffix(2)), configuration: quick) {
+      let popped = try navigation.popToViewController(step1, animated: false)
+      #expect(popped.map(\.title) == ["Step2", "Step3"])
+    }
+    #expect(try navigation.popToViewController(step1, animated: true).isEmpty)
+    #expect(navigation.viewControllers.map(\.title) == ["Main", "Step1"])
+    withExtendedLifetime(main) {}
+  }
+
+  @Test func popToAViewControllerNotOnTheStackIsAnErrorAndChangesNothing() throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    let stranger = Screen("Stranger")
+    #expect {
+      try navigation.popToViewController(stranger, animated: true)
+    } throws: { error in
+      let error = error as? NavigationError
+      return error?.code == .notOnStack
+        && error?.message == """
+          Cannot pop to 'Stranger': it is not on the stack of 'Nav' (List, Detail). Pop to one \
+          of those, or push it first.
+          """
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(window.log.lines.isEmpty)
+  }
+
+  @Test func pushingAViewControllerAlreadyOnTheStackIsAnError() throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    #expect {
+      try navigation.pushViewController(navigation.viewControllers[0], animated: true)
+    } throws: { error in
+      (error as? NavigationError)?.message == """
+        Cannot push 'List': it is already on the stack of 'Nav'. Pop back to it with \
+        popToViewController(_:animated:) instead.
+        """
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(window.log.lines.isEmpty)
+  }
+
+  @Test func pushingAContainerOrAViewControllerWithAParentIsAnError() throws {
+    let (_, navigation) = try makeNavigation("List")
+    let other = NavigationController(rootViewController: Screen("Other"))
+    #expect(throws: NavigationError.self) {
+      try navigation.pushViewController(TabBarController(), animated: false)
+    }
+    #expect(throws: NavigationError.self) {
+      try navigation.pushViewController(other, animated: false)
+    }
+    #expect {
+      try navigation.pushViewController(other.viewControllers[0], animated: false)
+    } throws: { error in
+      (error as? NavigationError)?.code == .alreadyInHierarchy
+    }
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test func setViewControllersRemovesInTheMiddleWithoutAppearanceOrDelegateCalls() async throws {
+    let (window, navigation) = try makeNavigation("A", "B", "C")
+    let spy = NavigationSpy()
+    navigation.delegate = spy
+    let a = navigation.viewControllers[0]
+    let c = navigation.viewControllers[2]
+    try await assertReleased([navigation.viewControllers[1]], configuration: quick) {
+      try navigation.setViewControllers([a, c], animated: true)
+    }
+    #expect(window.log.lines == ["willMove(B, nil)", "stack(Nav: A, C)", "didMove(B, nil)"])
+    #expect(spy.calls.isEmpty)
+  }
+
+  @Test func setViewControllersReordersAddsAndRemovesInOneTransition() async throws {
+    let (window, navigation) = try makeNavigation("A", "B", "C")
+    let (a, b) = (navigation.viewControllers[0], navigation.viewControllers[1])
+    let d = Screen("D")
+    try await assertReleased([navigation.viewControllers[2]], configuration: quick) {
+      try navigation.setViewControllers([b, a, d], animated: false)
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["B", "A", "D"])
+    #expect(
+      window.log.lines == [
+        "willMove(D, Nav)", "willMove(C, nil)", "stack(Nav: B, A, D)", "viewDidLoad(D)",
+        "viewWillDisappear(C)", "viewWillAppear(D)", "willShow(D)", "viewDidDisappear(C)",
+        "viewDidAppear(D)", "didMove(C, nil)", "didMove(D, Nav)", "didShow(D)",
+      ])
+  }
+
+  @Test func setViewControllersRejectsAnEmptyStackAndDuplicates() throws {
+    let (_, navigation) = try makeNavigation("A")
+    let a = navigation.viewControllers[0]
+    #expect { try navigation.setViewControllers([], animated: false) } throws: { error in
+      (error as? NavigationError)?.code == .emptyStack
+    }
+    #expect { try navigation.setViewControllers([a, a], animated: false) } throws: { error in
+      (error as? NavigationError)?.code == .alreadyOnStack
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["A"])
+  }
+
+  @Test func anAnimatedTransitionHasACoordinatorAndANonAnimatedOneHasNone() throws {
+    let (_, navigation) = try makeNavigation("List")
+    let spy = NavigationSpy()
+    navigation.delegate = spy
+    try navigation.pushViewController(Screen("Animated"), animated: true)
+    try navigation.pushViewController(Screen("Plain"), animated: false)
+    navigation.popViewController(animated: false)
+    #expect(spy.coordinatorSeen == [true, false, false])
+    #expect(navigation.transitionCoordinator == nil)
+  }
+
+  @Test func theDelegateIsWeakAndASecondDelegateReplacesTheFirst() throws {
+    let (_, navigation) = try makeNavigation("List")
+    var first: NavigationSpy? = NavigationSpy()
+    weak let weakFirst = first
+    navigation.delegate = first
+    let second = NavigationSpy()
+    navigation.delegate = second
+    try navigation.pushViewController(Screen("Detail"), animated: false)
+    #expect(first?.calls.isEmpty == true)
+    #expect(second.calls.count == 2)
+    navigation.delegate = first
+    first = nil
+    #expect(weakFirst == nil)
+    #expect(navigation.delegate == nil)
+  }
+
+  @Test func isMovingFromParentIsTrueOnlyInsideTheRemovedViewControllersCallbacks() throws {
+    let (_, navigation) = try makeNavigation("List", "Detail")
+    let list = navigation.viewControllers[0] as! Screen
+    let detail = navigation.viewControllers[1] as! Screen
+    navigation.popViewController(animated: true)
+    #expect(detail.flagsSeen["viewWillDisappear"]?.fromParent == true)
+    #expect(detail.flagsSeen["viewDidDisappear"]?.fromParent == true)
+    #expect(!detail.isMovingFromParent)
+    #expect(list.flagsSeen["viewWillAppear"]?.toParent == false)
+    try navigation.pushViewController(detail, animated: true)
+    #expect(detail.flagsSeen["viewWillAppear"]?.toParent == true)
+    #expect(list.flagsSeen["viewWillDisappear"]?.fromParent == false)
+  }
+
+  @Test func outsideAWindowThereAreNoAppearanceCallbacksButTheDelegateIsCalled() throws {
+    let navigation = NavigationController(rootViewController: Screen("List"))
+    let spy = NavigationSpy()
+    navigation.delegate = spy
+    let detail = Screen("Detail")
+    try navigation.pushViewController(detail, animated: false)
+    #expect(!detail.isViewLoaded)
+    #expect(detail.flagsSeen.isEmpty)
+    #expect(spy.calls.count == 2)
+  }
+
+  @Test func aPositiveControlAPoppedScreenKeptByTheTestIsReportedAsALeak() async throws {
+    let (_, navigation) = try makeNavigation("List", "Detail")
+    let keeper = navigation.viewControllers[1]  // the deliberate owner
+    let issues = await withCapturedIssues {
+      await assertReleased([navigation.topViewController!], configuration: quick) {
+        navigation.popViewController(animated: true)
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("Screen, tracked at") == true)
+    #expect(issues.first?.message.hasPrefix("Leak: 1 object was still alive") == true)
+    withExtendedLifetime(keeper) {}
+  }
+}

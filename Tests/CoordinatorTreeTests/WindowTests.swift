@@ -1,0 +1,61 @@
+import CoordinatorTree
+import LeakAuditTesting
+import Testing
+
+@MainActor @Suite struct WindowTests {
+  @Test func replacingTheRootReleasesTheOldHierarchy() async throws {
+    let window = try makeNavigation("Login", "Password").0
+    let navigation = { window.rootViewController as! NavigationController }
+    try await assertReleased(
+      [navigation()] + navigation().viewControllers, configuration: quick
+    ) {
+      try window.setRootViewController(Screen("Home"))
+    }
+    #expect(
+      window.log.lines == [
+        "root(Home)", "viewWillDisappear(Nav)", "viewWillDisappear(Password)",
+        "viewDidLoad(Home)", "viewWillAppear(Home)", "viewDidDisappear(Nav)",
+        "viewDidDisappear(Password)", "viewDidAppear(Home)",
+      ])
+  }
+
+  @Test func replacingARootThatPresentsSomethingLeavesBothAliveAsUIKitDoes() async throws {
+    // The reported UIKit leak, reproduced: the presentation owns its presenter until dismissed.
+    let window = try makeNavigation("Main").0
+    try window.rootViewController!.present(Screen("Sheet"), animated: true)
+    let tracker = LeakTracker(configuration: quick)
+    let navigation = tracker.track(window.rootViewController!, label: "old root")
+    let sheet = tracker.track(window.rootViewController!.presentedViewController!)
+    weak let weakSheet = window.rootViewController!.presentedViewController
+    let report = await tracker.step("replace the root", expectReleased: [navigation, sheet]) {
+      try? window.setRootViewController(Screen("Home"))
+    }
+    #expect(report.findings.map(\.kind) == [.leak, .leak])
+    #expect(report.findings[0].objects[0].label == "old root")
+    // Dismissing breaks the cycle.
+    try await assertReleased([weakSheet!.presentingViewController!], configuration: quick) {
+      try weakSheet!.dismiss(animated: false)
+    }
+  }
+
+  @Test func theTopViewControllerIsTheContentThroughContainersAndPresentations() throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    #expect(window.topViewController?.title == "Detail")
+    let tabs = TabBarController(
+      viewControllers: [NavigationController(rootViewController: Screen("Inner"))], title: "Tabs")
+    try navigation.present(tabs, animated: true)
+    #expect(window.topViewController?.title == "Inner")
+    #expect(navigation.contentViewController.title == "Detail")
+  }
+
+  @Test func aViewControllerInAHierarchyCannotBecomeTheRoot() throws {
+    let (window, navigation) = try makeNavigation("List")
+    #expect { try Window().setRootViewController(navigation.viewControllers[0]) } throws: { error in
+      (error as? NavigationError)?.code == .alreadyInHierarchy
+    }
+    #expect { try Window().setRootViewController(navigation) } throws: { error in
+      (error as? NavigationError)?.code == .alreadyInHierarchy
+    }
+    #expect(window.rootViewController === navigation)
+  }
+}
