@@ -14,18 +14,33 @@
 /// Keep the signal private to its object: anything else that holds it delays the signal (never
 /// the check itself, which still reads the weak reference).
 public final class DeinitSignal: Sendable {
-  private let observers = LockedBox<[@Sendable (ContinuousClock.Instant) -> Void]>([])
+  private let observers = LockedBox<[@Sendable (Release) -> Void]>([])
+
+  /// When and in which order an announced deinit happened.
+  struct Release: Sendable {
+    var instant: ContinuousClock.Instant
+    /// Increases with every announced deinit in the process: orders releases that happen
+    /// within one clock tick, as a cascade of deinits does.
+    var sequence: UInt64
+  }
+
+  private static let sequence = LockedBox<UInt64>(0)
 
   /// Creates a signal; store it in the object whose deinit it announces.
   public init() {}
 
   deinit {
-    let now = ContinuousClock.now
+    let release = Release(
+      instant: ContinuousClock.now,
+      sequence: Self.sequence.withLock { value in
+        value += 1
+        return value
+      })
     let observers = observers.withLock { $0 }
-    for observer in observers { observer(now) }
+    for observer in observers { observer(release) }
   }
 
-  func observe(_ observer: @escaping @Sendable (ContinuousClock.Instant) -> Void) {
+  func observe(_ observer: @escaping @Sendable (Release) -> Void) {
     observers.withLock { $0.append(observer) }
   }
 }

@@ -19,6 +19,9 @@ public struct Finding: Hashable, Sendable, Codable {
     case overLimit
     /// The live count of a type or group grew on every repetition of a loop.
     case growth
+    /// A rule that the code under test states about its objects did not hold, for example
+    /// "every live coordinator owns a screen"; ``Finding/message`` says which and how.
+    case brokenInvariant
     /// An object that had to be released was released, but only after the soft deadline.
     case lateRelease
 
@@ -29,6 +32,7 @@ public struct Finding: Hashable, Sendable, Codable {
       case .prematureRelease: "Premature release"
       case .overLimit: "Over limit"
       case .growth: "Growth"
+      case .brokenInvariant: "Broken invariant"
       case .lateRelease: "Late release"
       }
     }
@@ -85,6 +89,8 @@ public struct Finding: Hashable, Sendable, Codable {
   public var counts: [Int]?
   /// For a late release: how many milliseconds after the soft deadline the object went.
   public var millisecondsLate: Int?
+  /// For a broken invariant: what did not hold.
+  public var message: String?
   /// For a leak: the chain of strong references that keeps the survivor alive.
   ///
   /// Set when retain-graph analysis ran; always `nil` in this version.
@@ -100,10 +106,12 @@ public struct Finding: Hashable, Sendable, Codable {
   ///   - limit: The limit of an over-limit finding.
   ///   - counts: The live counts of a growth finding.
   ///   - millisecondsLate: How late a late release was.
+  ///   - message: What did not hold, for a broken invariant.
   ///   - retainPath: Who keeps a leak's survivor alive.
   public init(
     kind: Kind, step: Step?, objects: [TrackedObject], group: String? = nil, limit: Int? = nil,
-    counts: [Int]? = nil, millisecondsLate: Int? = nil, retainPath: RetainPath? = nil
+    counts: [Int]? = nil, millisecondsLate: Int? = nil, message: String? = nil,
+    retainPath: RetainPath? = nil
   ) {
     self.kind = kind
     self.step = step
@@ -112,6 +120,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.limit = limit
     self.counts = counts
     self.millisecondsLate = millisecondsLate
+    self.message = message
     self.retainPath = retainPath
   }
 
@@ -127,6 +136,7 @@ public struct Finding: Hashable, Sendable, Codable {
     let aFirst = a.objects.first?.number ?? 0
     let bFirst = b.objects.first?.number ?? 0
     if aFirst != bFirst { return aFirst < bFirst }
-    return (a.group ?? "") < (b.group ?? "")
+    if a.group != b.group { return (a.group ?? "") < (b.group ?? "") }
+    return (a.message ?? "") < (b.message ?? "")
   }
 }

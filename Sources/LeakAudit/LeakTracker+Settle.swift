@@ -185,7 +185,8 @@ extension LeakTracker {
         guard case .released(let stepNumber) = ledger.expectations[index] else { continue }
         if !ledger.isLive(index, keeping: &bag) {
           if let late = lateness(
-            signalled: ledger.signalledReleases.isEmpty ? nil : ledger.signalledReleases[index],
+            signalled: ledger.signalledReleases.isEmpty
+              ? nil : ledger.signalledReleases[index]?.instant,
             now: now,
             previousLook: previousLook, soft: soft)
           {

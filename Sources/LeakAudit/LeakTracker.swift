@@ -74,10 +74,10 @@ public final class LeakTracker: Sendable {
   /// Subscribes to an object's deinit signal: it stamps the record and wakes every settle.
   private func observe(_ signal: DeinitSignal, index: Int) {
     state.withLock { _ = $0.announcing.insert(index) }
-    signal.observe { [weak state] instant in
+    signal.observe { [weak state] release in
       guard let state else { return }
       let waiters = state.withLock { ledger -> [Waiter] in
-        ledger.signalledReleases[index] = instant
+        ledger.signalledReleases[index] = release
         ledger.signalEpoch &+= 1
         defer { ledger.waiters.removeAll() }
         return ledger.waiters
@@ -151,6 +151,47 @@ public final class LeakTracker: Sendable {
   public func isAlive(_ probe: Probe) -> Bool {
     let index = checkedIndex(probe)
     return withLedger { $0.isLive(index, keeping: &$1) }
+  }
+
+  /// Puts probes in the order their objects announced their deinit, first released first.
+  ///
+  /// Only objects that signal their deinit (``DeinitSignalling``) have a known order; the
+  /// others, and objects still alive, are left out.
+  ///
+  /// ```swift
+  /// tracker.releaseOrder(of: [coordinator, viewModel, screen])  // [screen, viewModel, coordinator]
+  /// ```
+  ///
+  /// - Parameter probes: The objects to order.
+  /// - Returns: The released ones among them, in release order.
+  public func releaseOrder(of probes: [Probe]) -> [Probe] {
+    let indices = probes.map(checkedIndex)
+    let sequences = state.withLock { ledger in indices.map { ledger.signalledReleases[$0]?.sequence } }
+    return zip(probes, sequences).compactMap { probe, sequence in sequence.map { (probe, $0) } }
+      .sorted { $0.1 < $1.1 }.map(\.0)
+  }
+
+  /// Records a broken invariant: a rule about the tracked objects, stated by the code under
+  /// test, that did not hold. It goes into ``report`` in the current step.
+  ///
+  /// ```swift
+  /// tracker.recordBrokenInvariant("'Search' finished twice", objects: [search])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: What did not hold, in a sentence without a final period.
+  ///   - objects: The objects concerned.
+  /// - Returns: The finding, as recorded.
+  @discardableResult
+  public func recordBrokenInvariant(_ message: String, objects: [Probe] = []) -> Finding {
+    let indices = objects.map(checkedIndex)
+    return state.withLock { ledger in
+      let finding = Finding(
+        kind: .brokenInvariant, step: ledger.step(ledger.currentStep),
+        objects: indices.map(ledger.describe), message: message)
+      ledger.findings.append(finding)
+      return finding
+    }
   }
 
   /// How many objects this tracker has tracked, alive or not.

@@ -32,8 +32,11 @@ extension Report {
     for (index, paragraph) in paragraphs().enumerated() {
       if index > 0 { stream.write("\n") }
       stream.write(paragraph.headline + "\n\n")
-      for line in paragraph.lines { stream.write("  " + line + "\n") }
-      stream.write("\n" + paragraph.advice + "\n")
+      if !paragraph.lines.isEmpty {
+        for line in paragraph.lines { stream.write("  " + line + "\n") }
+        stream.write("\n")
+      }
+      stream.write(paragraph.advice + "\n")
     }
   }
 
@@ -49,7 +52,7 @@ extension Report {
     while index < findings.endIndex {
       let first = findings[index]
       var end = index + 1
-      if first.group == nil {
+      if first.group == nil, first.kind != .brokenInvariant {
         while end < findings.endIndex, findings[end].kind == first.kind,
           findings[end].step == first.step, findings[end].group == nil
         {
@@ -97,6 +100,11 @@ extension Report {
         headline:
           "Over limit: \(count) instances of \(name) were alive\(step); at most \(limit) allowed.",
         lines: lines, advice: Advice.overLimit)
+    case .brokenInvariant:
+      let objectLines = lines.isEmpty ? [] : lines
+      return Paragraph(
+        headline: "Broken invariant\(step): \(first.message ?? "")", lines: objectLines,
+        advice: Advice.invariant)
     case .growth:
       let name = first.group ?? "?"
       let counts = (first.counts ?? []).map(String.init).joined(separator: ", ")
@@ -127,6 +135,10 @@ private enum Advice {
   static let overLimit = """
     What to do: an earlier instance was not released when the next one came; the oldest listed \
     is usually the one left behind.
+    """
+  static let invariant = """
+    What to do: the objects no longer match what is on screen. Make the code that owns them \
+    react to every way the screen can go, the user's gestures included.
     """
   static let growth = """
     What to do: each repetition leaves one more behind; the objects listed are those alive at \

@@ -34,6 +34,10 @@ import Testing
         ],
         group: "SearchCoordinator", limit: 1),
       Finding(
+        kind: .brokenInvariant, step: .init(number: 3, name: "open search"),
+        objects: [object(1, .coordinator, "SearchCoordinator")],
+        message: "'SearchCoordinator' finished twice"),
+      Finding(
         kind: .prematureRelease, step: .init(number: 1, name: "start"),
         objects: [object(2, .coordinator, "RegisterCoordinator")]),
       Finding(
@@ -55,7 +59,7 @@ import Testing
   @Test func findingsAreInKindThenStepThenObjectOrder() {
     #expect(
       Self.sample.findings.map(\.kind) == [
-        .leak, .leak, .prematureRelease, .overLimit, .growth, .lateRelease,
+        .leak, .leak, .prematureRelease, .overLimit, .growth, .brokenInvariant, .lateRelease,
       ])
     #expect(Self.sample.findings[0].objects[0].number == 3)
   }
@@ -87,7 +91,7 @@ import Testing
     let report = Report(findings: Self.sample.warnings)
     #expect(report.isClean)
     #expect(!Self.sample.isClean)
-    #expect(Self.sample.errors.count == 5)
+    #expect(Self.sample.errors.count == 6)
   }
 
   @Test func mergingKeepsReportOrder() {

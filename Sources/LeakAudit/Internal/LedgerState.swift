@@ -46,7 +46,7 @@ struct LedgerState {
   /// Indices of objects whose ``DeinitSignal`` this tracker observes.
   var announcing: Set<Int> = []
   /// When a ``DeinitSignal`` announced an object's deinit, by index.
-  var signalledReleases: [Int: ContinuousClock.Instant] = [:]
+  var signalledReleases: [Int: DeinitSignal.Release] = [:]
   /// Whether instances of a class conform to ``DeinitSignalling``, so that tracking casts only
   /// the types that do.
   var signallingTypes: [ObjectIdentifier: Bool] = [:]
