@@ -166,13 +166,17 @@ public final class LeakTracker: Sendable {
   /// - Returns: The released ones among them, in release order.
   public func releaseOrder(of probes: [Probe]) -> [Probe] {
     let indices = probes.map(checkedIndex)
-    let sequences = state.withLock { ledger in indices.map { ledger.signalledReleases[$0]?.sequence } }
+    let sequences = state.withLock { ledger in
+      indices.map { ledger.signalledReleases[$0]?.sequence }
+    }
     return zip(probes, sequences).compactMap { probe, sequence in sequence.map { (probe, $0) } }
       .sorted { $0.1 < $1.1 }.map(\.0)
   }
 
-  /// Records a broken invariant: a rule about the tracked objects, stated by the code under
-  /// test, that did not hold. It goes into ``report`` in the current step.
+  /// Records a broken invariant: a rule about the tracked objects that did not hold.
+  ///
+  /// The code under test states the rule; the finding goes into ``report`` in the current
+  /// step.
   ///
   /// ```swift
   /// tracker.recordBrokenInvariant("'Search' finished twice", objects: [search])

@@ -22,11 +22,12 @@ import Testing
     let ownedProbe = tracker.track(owner!.owned!)
     let neverSignals = tracker.track(Screen())
     #expect(tracker.releaseOrder(of: [ownedProbe, ownerProbe]).isEmpty)
-    // The owner's stored view model goes first (a subclass's properties are destroyed before
-    // the base class's, where the owner's own signal is stored), then the owner's signal.
+    // The owner's deinit begins first and its signal (stored by the base class) fires before
+    // the subclass's stored view model is released: the owner counts as released first, as
+    // a screen does before the view model it held.
     owner = nil
     #expect(
-      tracker.releaseOrder(of: [ownerProbe, ownedProbe, neverSignals]) == [ownedProbe, ownerProbe])
+      tracker.releaseOrder(of: [ownedProbe, ownerProbe, neverSignals]) == [ownerProbe, ownedProbe])
   }
 
   @Test func brokenInvariantsGoIntoTheReportOfTheCurrentStep() {
