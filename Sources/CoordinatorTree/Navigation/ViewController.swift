@@ -19,9 +19,13 @@
 /// only for view controllers in a ``Window``, as in UIKit, and every callback goes to the
 /// window's ``EventLog``.
 @MainActor
-open class ViewController {
+open class ViewController: DeinitSignalling {
   /// The name the event log and error messages use; by default the class name.
   public let title: String
+
+  /// Announces this view controller's deinit to leak trackers, so that they wake at once and
+  /// know the order of releases.
+  public nonisolated let deinitSignal = DeinitSignal()
 
   /// Creates a view controller; its view loads later, when it is first needed.
   ///

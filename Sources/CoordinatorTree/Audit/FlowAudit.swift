@@ -1,0 +1,274 @@
+/// Runs navigation step by step and checks, after each settled step, that everything that
+/// belonged to what left the screen was released, and everything still on screen kept.
+///
+/// The coordinator kits register what they create: coordinators (with their parent, or as a
+/// root), screens (with the coordinator that owns them) and view models (with the screens
+/// they back, one or several). After each step the audit works out what departed and what
+/// remains from the window itself:
+///
+/// - a screen remains while it is in the window's hierarchy (a stack, a tab, a presentation);
+/// - a view model remains while one of its screens does;
+/// - a coordinator remains while it is a root, or owns a remaining screen, or has a remaining
+///   child.
+///
+/// What departed must be released (else a leak); what remains must stay alive (else a
+/// premature release). Invariants the kits state (a current-screen pointer is not stale, a
+/// flow finishes at most once) are checked too.
+///
+/// ```swift
+/// let audit = FlowAudit(window: window)
+/// let app = MainCoordinator(window: window, audit: audit)
+/// try await audit.step("start") { try app.start() }
+/// try await audit.step("open search") { try app.showSearch() }
+/// let report = try await audit.step("back to main") { try navigation.userTapsBack() }
+/// #expect(report.isClean, "\(report.text)")
+/// ```
+///
+/// The window's event log gets a `released(label)` event for each departed object, in the
+/// order the objects went.
+@MainActor
+public final class FlowAudit {
+  /// The window whose hierarchy decides what is on screen.
+  public let window: Window
+  /// The tracker that probes every registered object.
+  public let tracker: LeakTracker
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var invariants: [(name: String, check: @MainActor () -> String?)] = []
+  private var finishedFlows: [ObjectIdentifier: Int] = [:]
+
+  private struct Entry {
+    enum Kind {
+      case coordinator(parent: ObjectIdentifier?, isRoot: Bool)
+      case screen(owner: ObjectIdentifier?)
+      case viewModel(screens: [ObjectIdentifier], owner: ObjectIdentifier?)
+    }
+    let id: ObjectIdentifier
+    var kind: Kind
+    let probe: Probe
+    let label: String
+    var departed = false
+  }
+
+  /// Creates an audit of the view controllers shown in `window`.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose hierarchy decides what is on screen.
+  ///   - configuration: Deadlines of each step's settle; a leak is reported at the hard one.
+  public init(window: Window, configuration: LeakTracker.Configuration = .default) {
+    self.window = window
+    self.tracker = LeakTracker(configuration: configuration)
+  }
+
+  // MARK: Registration
+
+  /// Registers a coordinator.
+  ///
+  /// - Parameters:
+  ///   - coordinator: The coordinator; the audit keeps no strong reference.
+  ///   - label: The flow's name, for reports.
+  ///   - parent: The coordinator that started it, or `nil` for a root.
+  ///   - isRoot: Whether it lives as long as the app (a root never departs).
+  ///   - fileID: The caller's file ID.
+  ///   - line: The caller's line.
+  /// - Returns: Its probe.
+  @discardableResult
+  public func registerCoordinator(
+    _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Probe {
+    register(
+      coordinator, role: .coordinator, label: label,
+      kind: .coordinator(parent: parent.map(ObjectIdentifier.init), isRoot: isRoot),
+      fileID: fileID, line: line)
+  }
+
+  /// Registers a screen owned by a coordinator.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - label: `flow/screen`, for reports.
+  ///   - owner: The coordinator that made it.
+  ///   - fileID: The caller's file ID.
+  ///   - line: The caller's line.
+  /// - Returns: Its probe.
+  @discardableResult
+  public func registerScreen(
+    _ screen: ViewController, label: String, owner: AnyObject?,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Probe {
+    register(
+      screen, role: .view, label: label, kind: .screen(owner: owner.map(ObjectIdentifier.init)),
+      fileID: fileID, line: line)
+  }
+
+  /// Registers a view model and the screens it backs; call again to add a screen (1:N).
+  ///
+  /// - Parameters:
+  ///   - viewModel: The view model.
+  ///   - label: `flow/name`, for reports.
+  ///   - screens: The screens it backs.
+  ///   - owner: The coordinator that made it.
+  ///   - fileID: The caller's file ID.
+  ///   - line: The caller's line.
+  /// - Returns: Its probe.
+  @discardableResult
+  public func registerViewModel(
+    _ viewModel: AnyObject, label: String, screens: [ViewController], owner: AnyObject?,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Probe {
+    let id = ObjectIdentifier(viewModel)
+    if let existing = entries[id], case .viewModel(let known, let knownOwner) = existing.kind,
+      tracker.isAlive(existing.probe)
+    {
+      entries[id]?.kind = .viewModel(
+        screens: known + screens.map(ObjectIdentifier.init), owner: knownOwner)
+      return existing.probe
+    }
+    return register(
+      viewModel, role: .viewModel, label: label,
+      kind: .viewModel(
+        screens: screens.map(ObjectIdentifier.init), owner: owner.map(ObjectIdentifier.init)),
+      fileID: fileID, line: line)
+  }
+
+  /// Adds a rule to check after every step: `check` returns what is wrong, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - name: The rule, for example `"the current screen is the top-most content"`.
+  ///   - check: Returns a sentence saying how the rule is broken, or `nil` when it holds.
+  public func addInvariant(_ name: String, _ check: @escaping @MainActor () -> String?) {
+    invariants.append((name, check))
+  }
+
+  /// Records that a flow finished; a second finish of the same flow is a broken invariant.
+  ///
+  /// - Parameter coordinator: The coordinator whose flow finished.
+  public func flowFinished(_ coordinator: AnyObject) {
+    let id = ObjectIdentifier(coordinator)
+    finishedFlows[id, default: 0] += 1
+    if finishedFlows[id]! > 1, let entry = entries[id] {
+      tracker.recordBrokenInvariant(
+        "'\(entry.label)' finished \(finishedFlows[id]!) times; a flow finishes at most once",
+        objects: [entry.probe])
+    }
+  }
+
+  private func register(
+    _ object: AnyObject, role: Role, label: String, kind: Entry.Kind,
+    fileID: StaticString, line: UInt
+  ) -> Probe {
+    let id = ObjectIdentifier(object)
+    if let existing = entries[id], tracker.isAlive(existing.probe) { return existing.probe }
+    let probe = tracker.track(object, role: role, label: label, fileID: fileID, line: line)
+    entries[id] = Entry(id: id, kind: kind, probe: probe, label: label)
+    finishedFlows[id] = nil
+    return probe
+  }
+
+  // MARK: Steps
+
+  /// Runs one step, settles, and checks what departed, what remains and every invariant.
+  ///
+  /// - Parameters:
+  ///   - name: What the step does; findings name it.
+  ///   - action: The step: programmatic calls or user actions.
+  /// - Returns: The findings of this step.
+  /// - Throws: What `action` throws; then nothing is checked.
+  @discardableResult
+  public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
+    tracker.beginStep(name)
+    let stepNumber = tracker.currentStep?.number
+    try action()
+    let departed = declareExpectations()
+    var report = await tracker.settle()
+    for (rule, check) in invariants {
+      if let broken = check() { tracker.recordBrokenInvariant("\(rule): \(broken)") }
+    }
+    let invariantFindings = tracker.report.findings.filter {
+      $0.kind == .brokenInvariant && $0.step?.number == stepNumber
+    }
+    report = report.merging(Report(findings: invariantFindings))
+    logReleases(departed)
+    return report
+  }
+
+  /// Every finding of every step so far.
+  public var report: Report { tracker.report }
+
+  /// The labels of the registered objects that are alive now, in registration order.
+  public var liveLabels: [String] {
+    entries.values.filter { tracker.isAlive($0.probe) }.sorted { $0.probe.number < $1.probe.number }
+      .map(\.label)
+  }
+
+  /// Marks what departed since the last step as expected released, what remains as expected
+  /// alive; returns the newly departed.
+  private func declareExpectations() -> [Entry] {
+    let onScreen = Set(reachableScreens().map(ObjectIdentifier.init))
+    var remaining = Set<ObjectIdentifier>()
+    for (id, entry) in entries where !entry.departed {
+      if case .screen = entry.kind, onScreen.contains(id) { remaining.insert(id) }
+    }
+    for (id, entry) in entries where !entry.departed {
+      if case .viewModel(let screens, _) = entry.kind, screens.contains(where: remaining.contains) {
+        remaining.insert(id)
+      }
+    }
+    // Coordinators: roots, owners of a remaining screen, parents of a remaining coordinator.
+    var changed = true
+    while changed {
+      changed = false
+      for (id, entry) in entries where !entry.departed && !remaining.contains(id) {
+        guard case .coordinator(_, let isRoot) = entry.kind else { continue }
+        let ownsRemaining = entries.contains { otherID, other in
+          guard remaining.contains(otherID) else { return false }
+          switch other.kind {
+          case .screen(let owner): return owner == id
+          case .coordinator(let parent, _): return parent == id
+          case .viewModel: return false
+          }
+        }
+        if isRoot || ownsRemaining {
+          remaining.insert(id)
+          changed = true
+        }
+      }
+    }
+    var departed: [Entry] = []
+    for (id, entry) in entries.sorted(by: { $0.value.probe.number < $1.value.probe.number })
+    where !entry.departed {
+      if remaining.contains(id) {
+        tracker.expectAlive([entry.probe])
+      } else {
+        tracker.expectReleased([entry.probe])
+        entries[id]?.departed = true
+        departed.append(entry)
+      }
+    }
+    return departed
+  }
+
+  /// Every view controller in the window's hierarchy: roots, children, presentations.
+  private func reachableScreens() -> [ViewController] {
+    var result: [ViewController] = []
+    var pending = window.rootViewController.map { [$0] } ?? []
+    while let next = pending.popLast() {
+      result.append(next)
+      pending += next.children
+      if let presented = next.presented { pending.append(presented) }
+    }
+    return result
+  }
+
+  /// Appends `released(label)` to the window's log for each departed object that went, in
+  /// release order (objects that do not signal their deinit last, in registration order).
+  private func logReleases(_ departed: [Entry]) {
+    let gone = departed.filter { !tracker.isAlive($0.probe) }
+    let ordered = tracker.releaseOrder(of: gone.map(\.probe))
+    let unordered = gone.map(\.probe).filter { !ordered.contains($0) }
+    let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
+    for probe in ordered + unordered { window.log.append(.released(labels[probe] ?? "?")) }
+    for entry in gone { entries[entry.id] = nil }
+  }
+}
