@@ -8,8 +8,9 @@
 ///
 /// - a screen remains while it is in the window's hierarchy (a stack, a tab, a presentation);
 /// - a view model remains while one of its screens does;
-/// - a coordinator remains while it is a root, or owns a remaining screen, or has a remaining
-///   child.
+/// - a coordinator remains while it owns a remaining screen or has a remaining child; a root
+///   also remains before it has shown any screen (a root whose screens all left, after the
+///   window's root was replaced, departs).
 ///
 /// What departed must be released (else a leak); what remains must stay alive (else a
 /// premature release). Invariants the kits state (a current-screen pointer is not stale, a
@@ -36,6 +37,8 @@ public final class FlowAudit {
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var invariants: [(name: String, check: @MainActor () -> String?)] = []
   private var finishedFlows: [ObjectIdentifier: Int] = [:]
+  /// Coordinators that have registered a screen, ever.
+  private var ownersWithScreens: Set<ObjectIdentifier> = []
 
   private struct Entry {
     enum Kind {
@@ -77,10 +80,16 @@ public final class FlowAudit {
     _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    register(
-      coordinator, role: .coordinator, label: label,
-      kind: .coordinator(parent: parent.map(ObjectIdentifier.init), isRoot: isRoot),
-      fileID: fileID, line: line)
+    let kind = Entry.Kind.coordinator(parent: parent.map(ObjectIdentifier.init), isRoot: isRoot)
+    let id = ObjectIdentifier(coordinator)
+    if let existing = entries[id], tracker.isAlive(existing.probe) {
+      // Registered again (a flow made as a root, then started as someone's child): the
+      // latest relation counts.
+      entries[id]?.kind = kind
+      return existing.probe
+    }
+    return register(
+      coordinator, role: .coordinator, label: label, kind: kind, fileID: fileID, line: line)
   }
 
   /// Registers a screen owned by a coordinator.
@@ -97,7 +106,8 @@ public final class FlowAudit {
     _ screen: ViewController, label: String, owner: AnyObject?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    register(
+    if let owner { ownersWithScreens.insert(ObjectIdentifier(owner)) }
+    return register(
       screen, role: .view, label: label, kind: .screen(owner: owner.map(ObjectIdentifier.init)),
       fileID: fileID, line: line)
   }
@@ -229,7 +239,7 @@ public final class FlowAudit {
           case .viewModel: return false
           }
         }
-        if isRoot || ownsRemaining {
+        if ownsRemaining || (isRoot && !ownersWithScreens.contains(id)) {
           remaining.insert(id)
           changed = true
         }

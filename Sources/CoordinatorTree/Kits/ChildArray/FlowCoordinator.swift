@@ -1,0 +1,266 @@
+/// A child-array coordinator that learns about every way its screens can leave, and finishes
+/// each affected flow exactly once.
+///
+/// Subclass it and show screens with ``show(_:label:viewModel:animated:)``; start children
+/// with ``startChild(_:)`` (same navigation controller) or ``presentChild(_:animated:)`` (a
+/// sheet with its own navigation controller). A root coordinator (one made with `isRoot`)
+/// becomes its navigation controller's delegate: after every transition it finishes, deepest
+/// first, each flow whose screens are all gone — a back tap, a swipe, a back-menu jump,
+/// `popToRoot` across several nested flows, a non-animated pop. A cancelled swipe shows
+/// nothing new and finishes nothing. A child presented as a sheet finishes when the user
+/// swipes it down.
+///
+/// Every coordinator, screen and view model it makes is registered with the ``FlowAudit``
+/// given at creation.
+@MainActor
+open class FlowCoordinator: Coordinator, DeinitSignalling {
+  /// Announces this coordinator's deinit, so that audits order its release exactly.
+  public nonisolated let deinitSignal = DeinitSignal()
+
+  /// The flow's name, for reports (`Search`).
+  public let name: String
+  /// The navigation controller the flow shows its screens in.
+  public let navigationController: NavigationController
+  /// The coordinator that started this one; weak.
+  public weak var parentCoordinator: (any Coordinator)?
+  /// The unfinished children; strong.
+  public var childCoordinators: [any Coordinator] = []
+  /// The audit that probes what this flow makes, if any.
+  public let audit: FlowAudit?
+  /// Whether the flow has finished.
+  public private(set) var isFinished = false
+  /// How many times this flow told its parent it finished (1 at most, in the correct form).
+  public private(set) var finishCount = 0
+
+  let variant: ChildArrayVariant
+  private var screens: [WeakScreen] = []
+  private var observer: NavigationObserver?
+  private var weakChildren: [WeakCoordinator] = []
+
+  /// Creates a flow.
+  ///
+  /// - Parameters:
+  ///   - name: The flow's name, for reports.
+  ///   - navigationController: Where the flow shows its screens.
+  ///   - isRoot: Whether this coordinator owns the navigation controller (the app's main
+  ///     flow, or a flow presented with its own): it then observes its transitions.
+  ///   - audit: The audit that probes what this flow makes.
+  public convenience init(
+    name: String, navigationController: NavigationController, isRoot: Bool = false,
+    audit: FlowAudit? = nil
+  ) {
+    self.init(
+      name: name, navigationController: navigationController, isRoot: isRoot, audit: audit,
+      variant: .correct)
+  }
+
+  package init(
+    name: String, navigationController: NavigationController, isRoot: Bool, audit: FlowAudit?,
+    variant: ChildArrayVariant
+  ) {
+    self.name = name
+    self.navigationController = navigationController
+    self.audit = audit
+    self.variant = variant
+    if isRoot {
+      let observer = NavigationObserver(owner: self)
+      self.observer = observer
+      navigationController.delegate = observer
+      audit?.registerCoordinator(self, label: name, isRoot: true)
+    }
+  }
+
+  /// Shows the flow's first screen; subclasses override it.
+  ///
+  /// - Throws: A ``NavigationError`` when the screen cannot be shown.
+  open func start() throws {}
+
+  /// Pushes a screen that belongs to this flow (or makes it the root of a fresh navigation
+  /// controller's stack, when it is already there), and registers it and its view model.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - label: The screen's name within the flow; reports print `flow/label`.
+  ///   - viewModel: The view model the screen holds, if any, for the audit.
+  ///   - animated: Whether the push is animated.
+  /// - Throws: A ``NavigationError`` from the push.
+  public func show(
+    _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true
+  ) throws {
+    // Owned before the push: the push's own didShow must already see it as this flow's.
+    screens.append(WeakScreen(screen))
+    if !navigationController.viewControllers.contains(where: { $0 === screen }) {
+      do {
+        try navigationController.pushViewController(screen, animated: animated)
+      } catch {
+        screens.removeLast()
+        throw error
+      }
+    }
+    audit?.registerScreen(screen, label: "\(name)/\(label)", owner: self)
+    if let viewModel {
+      audit?.registerViewModel(
+        viewModel, label: "\(name)/\(label)ViewModel", screens: [screen], owner: self)
+    }
+  }
+
+  /// Starts a child flow on the same navigation controller.
+  ///
+  /// - Parameter child: The child; it is appended to ``childCoordinators``.
+  /// - Throws: What the child's ``start()`` throws; the child is then removed again.
+  public func startChild(_ child: FlowCoordinator) throws {
+    if variant == .childHeldWeakly {
+      weakChildren.append(WeakCoordinator(child))
+    } else {
+      childCoordinators.append(child)
+    }
+    child.parentCoordinator = self
+    audit?.registerCoordinator(child, label: child.name, parent: self)
+    do {
+      try child.start()
+    } catch {
+      removeChildCoordinator(child: child)
+      throw error
+    }
+  }
+
+  /// Presents a child flow that has its own navigation controller, as a sheet; the child
+  /// finishes when the user swipes it down or when it finishes itself.
+  ///
+  /// - Parameters:
+  ///   - child: A child made with `isRoot: true` on a navigation controller of its own.
+  ///   - animated: Whether the presentation is animated.
+  /// - Throws: What the child's ``start()`` or the presentation throws.
+  public func presentChild(_ child: FlowCoordinator, animated: Bool = true) throws {
+    childCoordinators.append(child)
+    child.parentCoordinator = self
+    audit?.registerCoordinator(child, label: child.name, parent: self)
+    do {
+      try child.start()
+      try navigationController.present(child.navigationController, animated: animated)
+    } catch {
+      removeChildCoordinator(child: child)
+      throw error
+    }
+    child.navigationController.presentationController?.delegate = child.observer
+  }
+
+  /// Finishes the flow from code: its screens leave (popped back to the screen below the
+  /// first, or the sheet dismissed), then the parent is told, once.
+  ///
+  /// - Parameter animated: Whether the screens leave animated.
+  public func finish(animated: Bool = true) {
+    if presentedByParent {
+      try? navigationController.dismiss(animated: animated)
+    } else if let first = screens.first?.screen,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
+      index > 0
+    {
+      _ = try? navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: animated)
+    }
+    markFinished()
+  }
+
+  /// Removes a finished child; override to react, and call `super`.
+  ///
+  /// - Parameter child: The child that finished.
+  open func childDidFinish(_ child: FlowCoordinator) {
+    removeChildCoordinator(child: child)
+  }
+
+  // MARK: Internals
+
+  private var presentedByParent: Bool {
+    observer != nil && navigationController.presentationController != nil
+  }
+
+  /// Marks the flow finished (children first) and tells the parent, once unless the variant
+  /// is faulty.
+  func markFinished() {
+    guard !isFinished || variant == .finishesTwice else { return }
+    isFinished = true
+    for child in childCoordinators.compactMap({ $0 as? FlowCoordinator }) { child.markFinished() }
+    finishCount += 1
+    audit?.flowFinished(self)
+    (parentCoordinator as? FlowCoordinator)?.childDidFinish(self)
+  }
+
+  /// Whether any of this flow's screens is still on its navigation controller's stack.
+  var hasScreenOnStack: Bool {
+    screens.contains { weak in
+      navigationController.viewControllers.contains { $0 === weak.screen }
+    }
+  }
+
+  /// After a transition of the owned navigation controller: finishes, deepest first, every
+  /// flow on it whose screens are all gone.
+  func reconcileAfterTransition() {
+    guard variant != .noRemovalOnBack else { return }
+    var gone: [FlowCoordinator] = []
+    func visit(_ coordinator: FlowCoordinator) {
+      for child in coordinator.childCoordinators.compactMap({ $0 as? FlowCoordinator })
+      where child.navigationController === navigationController {
+        visit(child)
+        // A child that has not shown a screen yet is starting, not gone.
+        if !child.screens.isEmpty, !child.hasScreenOnStack, !child.isFinished {
+          gone.append(child)
+        }
+      }
+    }
+    visit(self)
+    // `gone` lists the deepest flows first.
+    if variant == .removesOnlyLastChild, let deepest = gone.first {
+      deepest.markFinished()
+      return
+    }
+    for coordinator in gone where !coordinator.isFinished { coordinator.markFinished() }
+  }
+
+  /// The user swiped this flow's sheet down.
+  func sheetWasSwipedDown() {
+    markFinished()
+  }
+}
+
+/// Receives the owned navigation controller's delegate calls and its sheet's dismissal for a
+/// root ``FlowCoordinator``; owned by it, and weak in both places it is registered, as UIKit
+/// delegates are.
+@MainActor
+final class NavigationObserver: NavigationControllerDelegate, AdaptivePresentationControllerDelegate
+{
+  private weak var owner: FlowCoordinator?
+
+  init(owner: FlowCoordinator) {
+    self.owner = owner
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    owner?.reconcileAfterTransition()
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+    owner?.sheetWasSwipedDown()
+  }
+}
+
+/// A weak reference to a coordinator, for the faulty form that keeps children only so.
+struct WeakCoordinator {
+  weak var coordinator: FlowCoordinator?
+
+  init(_ coordinator: FlowCoordinator) {
+    self.coordinator = coordinator
+  }
+}
+
+/// A weak reference to a screen a flow showed.
+struct WeakScreen {
+  weak var screen: ViewController?
+
+  init(_ screen: ViewController) {
+    self.screen = screen
+  }
+}

@@ -1,0 +1,237 @@
+import Testing
+
+@testable import CoordinatorTree
+
+/// The child-array system on every exit path, correct and faulty (catalog C1–C4, C6, C7, C10).
+@MainActor @Suite struct ChildArrayCoordinatorTests {
+  /// Main → Search (screens Search, Results), log cleared.
+  func appWithSearch(_ variant: ChildArrayVariant = .correct) async throws -> ChildArrayApp {
+    let app = try await ChildArrayApp(variant: variant)
+    #expect(try await app.startChild("Search", titles: ["Search", "Results"]).findings.isEmpty)
+    app.window.log.removeAll()
+    return app
+  }
+
+  /// The child-array parent lets go of a finished child in the navigation delegate's
+  /// `didShow`, before the transition lets go of the popped screens: the coordinator goes
+  /// first, then each screen with its view model.
+  static let searchFlowGone = [
+    "Search", "Search/Search", "Search/SearchViewModel",
+  ]
+
+  @Test(arguments: ["back taps", "finished swipes", "pops", "non-animated pops"])
+  func leavingTheChildScreenByScreenFinishesItOnceAndReleasesEverything(way: String) async throws {
+    let app = try await appWithSearch()
+    let navigation = app.navigation
+    let leave: () throws -> Void =
+      switch way {
+      case "back taps": { try navigation.userTapsBack() }
+      case "finished swipes": { try navigation.userSwipesBack() }
+      case "pops": { navigation.popViewController(animated: true) }
+      default: { navigation.popViewController(animated: false) }
+      }
+    #expect(try await app.audit.step("leave Results", leave).findings.isEmpty)
+    #expect(app.main.childCoordinators.count == 1, "Search still shows its first screen")
+    #expect(try await app.audit.step("leave Search", leave).findings.isEmpty)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(app.released == ["Search/Results", "Search/ResultsViewModel"] + Self.searchFlowGone)
+    #expect(app.audit.liveLabels == ["Main", "Main/Main", "Main/MainViewModel"])
+  }
+
+  @Test func aBackMenuJumpFinishesTheChild() async throws {
+    let app = try await appWithSearch()
+    let main = app.navigation.viewControllers[0]
+    let report = try await app.audit.step("jump to Main") {
+      try app.navigation.userJumpsBack(to: main)
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(
+      app.released == Self.searchFlowGone + ["Search/Results", "Search/ResultsViewModel"])
+  }
+
+  @Test func aCancelledSwipeFinishesAndReleasesNothing() async throws {
+    let app = try await appWithSearch()
+    let report = try await app.audit.step("swipe back, let go early") {
+      try app.navigation.userSwipesBackButCancels()
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.released.isEmpty)
+    #expect(app.main.childCoordinators.count == 1)
+    #expect((app.main.childCoordinators[0] as? FlowCoordinator)?.isFinished == false)
+    #expect(app.window.topViewController?.title == "Results")
+  }
+
+  @Test func popToRootAcrossThreeNestedFlowsFinishesEveryOneDeepestFirst() async throws {
+    let app = try await ChildArrayApp()
+    _ = try await app.startChild("A", titles: ["A"])
+    _ = try await app.startChild("B", titles: ["B"], under: app.child(depth: 1))
+    _ = try await app.startChild("C", titles: ["C"], under: app.child(depth: 2))
+    #expect(app.child(depth: 3)?.name == "C")
+    app.window.log.removeAll()
+    let report = try await app.audit.step("pop to root") {
+      app.navigation.popToRootViewController(animated: true)
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(
+      Set(app.released) == [
+        "A", "A/A", "A/AViewModel", "B", "B/B", "B/BViewModel", "C", "C/C", "C/CViewModel",
+      ])
+  }
+
+  @Test func aMultiPopThatFinishesOnlyTheLastChildLeaksTheOthers() async throws {
+    let app = try await ChildArrayApp(variant: .removesOnlyLastChild)
+    _ = try await app.startChild("A", titles: ["A"])
+    _ = try await app.startChild("B", titles: ["B"], under: app.child(depth: 1))
+    _ = try await app.startChild("C", titles: ["C"], under: app.child(depth: 2))
+    let report = try await app.audit.step("pop to root") {
+      app.navigation.popToRootViewController(animated: true)
+    }
+    #expect(report.findings.map(\.kind) == [.leak, .leak])
+    #expect(report.findings.flatMap(\.objects).map(\.label) == ["A", "B"])
+    #expect(report.text.hasPrefix("Leak: 2 objects were still alive after step 5 \"pop to root\"."))
+  }
+
+  @Test func withoutRemovalOnBackTheChildCoordinatorLeaks() async throws {
+    let app = try await appWithSearch(.noRemovalOnBack)
+    _ = try await app.audit.step("back") { try app.navigation.userTapsBack() }
+    let report = try await app.audit.step("back again") { try app.navigation.userTapsBack() }
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(report.findings[0].objects.map(\.label) == ["Search"])
+    #expect(app.main.childCoordinators.count == 1)
+    // The screens and view models went; only the coordinator stayed.
+    #expect(
+      app.released == [
+        "Search/Results", "Search/ResultsViewModel", "Search/Search", "Search/SearchViewModel",
+      ])
+  }
+
+  @Test func aSheetSwipedDownFinishesThePresentedFlowAndReleasesItsWholeStack() async throws {
+    let app = try await ChildArrayApp()
+    try await app.audit.step("present Compose") {
+      try app.main.presentChild(
+        PagesFlow(
+          "Compose", titles: ["Compose", "Attach"],
+          navigationController: NavigationController(
+            rootViewController: BoundScreen<PageViewModel>(title: "Compose"), title: "SheetNav"),
+          isRoot: true, audit: app.audit))
+    }
+    #expect(app.window.topViewController?.title == "Attach")
+    app.window.log.removeAll()
+    let report = try await app.audit.step("swipe the sheet down") {
+      try app.window.topViewController!.userSwipesDownSheet()
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(
+      Set(app.released) == [
+        "Compose", "Compose/Compose", "Compose/ComposeViewModel", "Compose/Attach",
+        "Compose/AttachViewModel",
+      ])
+  }
+
+  @Test func aPresentedFlowThatFinishesItselfIsDismissedAndReleased() async throws {
+    let app = try await ChildArrayApp()
+    try await app.audit.step("present Compose") {
+      try app.main.presentChild(
+        PagesFlow(
+          "Compose", titles: ["Compose"],
+          navigationController: NavigationController(
+            rootViewController: BoundScreen<PageViewModel>(title: "Compose")),
+          isRoot: true, audit: app.audit))
+    }
+    let report = try await app.audit.step("Compose is done") {
+      (app.main.childCoordinators[0] as? FlowCoordinator)?.finish()
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.navigation.presentedViewController == nil)
+    #expect(app.main.childCoordinators.isEmpty)
+  }
+
+  @Test func aScreenThatKeepsItsCoordinatorStronglyInAPresentedFlowLeaksTheWholeCycle()
+    async throws
+  {
+    // C6: coordinator → navigation controller → screen → view model → coordinator.
+    let app = try await ChildArrayApp()
+    try await app.audit.step("present Compose") {
+      let flow = PagesFlow(
+        "Compose", titles: ["Compose"],
+        navigationController: NavigationController(
+          rootViewController: BoundScreen<PageViewModel>(title: "Compose")),
+        isRoot: true, audit: app.audit)
+      flow.viewModelsHoldCoordinatorStrongly = true
+      try app.main.presentChild(flow)
+    }
+    let report = try await app.audit.step("swipe the sheet down") {
+      try app.window.topViewController!.userSwipesDownSheet()
+    }
+    #expect(report.findings.map(\.kind) == [.leak, .leak, .leak])
+    #expect(
+      report.findings.flatMap(\.objects).map(\.label) == [
+        "Compose", "Compose/Compose", "Compose/ComposeViewModel",
+      ])
+    #expect(app.main.childCoordinators.isEmpty, "the parent let go; the cycle did not")
+  }
+
+  @Test func replacingTheWindowsRootAndDroppingTheMainFlowReleasesTheWholeTree() async throws {
+    let app = try await appWithSearch()
+    let report = try await app.audit.step("log out") {
+      try app.window.setRootViewController(BoundScreen<PageViewModel>(title: "Login"))
+      app.owner = nil
+    }
+    #expect(report.findings.isEmpty)
+    #expect(
+      Set(app.released) == [
+        "Main", "Main/Main", "Main/MainViewModel", "Search", "Search/Search",
+        "Search/SearchViewModel", "Search/Results", "Search/ResultsViewModel",
+      ])
+    #expect(app.audit.liveLabels.isEmpty)
+  }
+
+  @Test func anAppThatKeepsItsOldMainFlowAfterLogoutLeaksTheWholeTree() async throws {
+    let app = try await appWithSearch()
+    let report = try await app.audit.step("log out") {
+      try app.window.setRootViewController(BoundScreen<PageViewModel>(title: "Login"))
+    }
+    #expect(report.findings.count == 8)
+    #expect(report.findings.first?.objects.first?.label == "Main")
+  }
+
+  @Test func finishedByTheUserThenByItsOwnCodeTheParentHearsOnce() async throws {
+    let app = try await appWithSearch()
+    weak let search = app.main.childCoordinators.first as? FlowCoordinator
+    _ = try await app.audit.step("back") { try app.navigation.userTapsBack() }
+    let report = try await app.audit.step("back, then Search's own finish") {
+      let flow = search
+      try app.navigation.userTapsBack()
+      flow?.finish()
+      #expect(flow?.finishCount == 1)
+    }
+    #expect(report.findings.isEmpty)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(search == nil)
+  }
+
+  @Test func aFinishWithoutAGuardIsHeardTwiceAndCaught() async throws {
+    let app = try await appWithSearch(.finishesTwice)
+    _ = try await app.audit.step("back") { try app.navigation.userTapsBack() }
+    let report = try await app.audit.step("back, then Search's own finish") {
+      let flow = app.main.childCoordinators.first as? FlowCoordinator
+      try app.navigation.userTapsBack()
+      flow?.finish()
+    }
+    #expect(report.findings.map(\.kind) == [.brokenInvariant])
+    #expect(report.findings[0].message == "'Search' finished 2 times; a flow finishes at most once")
+    #expect(app.main.childCoordinators.isEmpty, "no double removal, no crash")
+  }
+
+  @Test func aChildHeldOnlyWeaklyIsReleasedWhileItsScreenIsOnScreen() async throws {
+    // C7: the premature release.
+    let app = try await ChildArrayApp(variant: .childHeldWeakly)
+    let report = try await app.startChild("Search", titles: ["Search"])
+    #expect(report.findings.map(\.kind) == [.prematureRelease])
+    #expect(report.findings[0].objects.map(\.label) == ["Search"])
+    #expect(app.window.topViewController?.title == "Search")
+  }
+}
