@@ -14,6 +14,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       case alreadyOnStack, notOnStack, alreadyInHierarchy, cannotPushContainer, emptyStack
       case alreadyPresenting, nothingToDismiss, notASheet, sheetIsCovered, modalInPresentation
       case indexOutOfRange, nothingToPop, transitionInProgress, noTransition
+      case navigationControllerMissing
     }
 
     fileprivate let value: Value
@@ -46,6 +47,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let transitionInProgress = Code(value: .transitionInProgress)
     /// The interactive transition is already over.
     public static let noTransition = Code(value: .noTransition)
+    /// A push was asked of a flow or screen that has no navigation controller.
+    public static let navigationControllerMissing = Code(value: .navigationControllerMissing)
 
     /// The code's name, for example `alreadyOnStack`.
     public var description: String { value.rawValue }

@@ -26,8 +26,12 @@ open class SelfReleasingCoordinator: DeinitSignalling {
   public nonisolated let deinitSignal = DeinitSignal()
   /// The flow's name, for reports.
   public let name: String
-  /// The navigation controller the flow shows its screens in.
-  public let navigationController: NavigationController
+  /// The navigation controller the flow shows its screens in; weak.
+  ///
+  /// The window or the presenter owns it. Held strongly, a flow with a navigation controller
+  /// of its own (a presented flow) would close the cycle coordinator → navigation controller
+  /// → screen → view model → coordinator (catalog C6), and nothing would go.
+  public private(set) weak var navigationController: NavigationController?
   /// The coordinator that started this one; strong: the child keeps its parent.
   public let parent: SelfReleasingCoordinator?
   /// The flow this one started; weak: the parent does not keep its child.
@@ -94,6 +98,11 @@ open class SelfReleasingCoordinator: DeinitSignalling {
   public func show(
     _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true
   ) throws {
+    guard let navigationController else {
+      throw NavigationError(
+        .navigationControllerMissing,
+        "'\(name)' cannot show '\(screen.title)': its navigation controller is gone.")
+    }
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
       try navigationController.pushViewController(screen, animated: animated)
     }
