@@ -234,4 +234,63 @@ import Testing
     #expect(report.findings[0].objects.map(\.label) == ["Search"])
     #expect(app.window.topViewController?.title == "Search")
   }
+
+  /// Logs out (a new root replaces the old tree) and back in, `times` times; with
+  /// `keepingOldSessions`, the app keeps every old main flow in a list (the C5 fault).
+  func logOutAndIn(_ app: ChildArrayApp, times: Int, keepingOldSessions: Bool) async throws
+    -> Report
+  {
+    var oldSessions: [PagesFlow] = []
+    let report = try await app.audit.tracker.repeatChecked("log out and in", times: times) { _ in
+      try await app.audit.step("log out") {
+        try app.window.setRootViewController(BoundScreen<PageViewModel>(title: "Login"))
+        if keepingOldSessions, let old = app.owner { oldSessions.append(old) }
+        app.owner = nil
+      }
+      try await app.audit.step("log in") {
+        let navigation = NavigationController(
+          rootViewController: BoundScreen<PageViewModel>(title: "Main"), title: "Nav")
+        let main = PagesFlow(
+          "Main", titles: ["Main"], navigationController: navigation, isRoot: true,
+          audit: app.audit)
+        app.owner = main
+        try app.window.setRootViewController(navigation)
+        try main.start()
+        try main.startChild(
+          PagesFlow(
+            "Search", titles: ["Search"], navigationController: navigation, audit: app.audit))
+      }
+    }
+    withExtendedLifetime(oldSessions) {}
+    return report
+  }
+
+  @Test func aLogoutLoginLoopKeepsLiveCountsFlat() async throws {
+    // C5, correct: after every loop the same objects are alive.
+    let app = try await ChildArrayApp()
+    let report = try await logOutAndIn(app, times: 10, keepingOldSessions: false)
+    #expect(report.findings.isEmpty)
+    #expect(app.audit.report.findings.isEmpty)
+    #expect(
+      app.audit.tracker.liveCounts
+        == [
+          "PagesFlow": 2, "NavigationController": 0, "BoundScreen<PageViewModel>": 2,
+          "PageViewModel": 2,
+        ].filter { $0.value > 0 })
+  }
+
+  @Test func anAppThatKeepsOldSessionsGrowsOnEveryLoopAndIsCaught() async throws {
+    // C5, faulty: each logout leaves the old tree alive.
+    let app = try await ChildArrayApp()
+    let report = try await logOutAndIn(app, times: 10, keepingOldSessions: true)
+    let growth = report.findings.filter { $0.kind == .growth }
+    #expect(growth.map(\.group).contains("PagesFlow"))
+    #expect(
+      growth.first { $0.group == "PagesFlow" }?.counts == [3, 5, 7, 9, 11, 13, 15, 17, 19, 21])
+    // Each step's own findings went to the audit's report: the old main flow, every logout.
+    let leakedMains = app.audit.report.findings.filter {
+      $0.kind == .leak && $0.objects.first?.label == "Main"
+    }
+    #expect(leakedMains.count == 10)
+  }
 }
