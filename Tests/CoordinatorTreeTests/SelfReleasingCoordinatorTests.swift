@@ -9,7 +9,9 @@ import Testing
 
   @MainActor final class App {
     let window = Window()
-    let main: SelfReleasingCoordinator
+    /// The app's own reference to its root coordinator; a logout drops it.
+    var owner: SelfReleasingCoordinator?
+    var main: SelfReleasingCoordinator { owner! }
     let fullAudit: FlowAudit
 
     init() throws {
@@ -17,7 +19,7 @@ import Testing
         rootViewController: BoundScreen<FlowViewModel>(title: "Main"), title: "Nav")
       try window.setRootViewController(navigation)
       fullAudit = FlowAudit(window: window, configuration: quick)
-      main = SelfReleasingCoordinator(
+      owner = SelfReleasingCoordinator(
         name: "Main", navigationController: navigation, audit: fullAudit)
       try main.show(navigation.viewControllers[0], label: "Main")
     }
@@ -137,6 +139,18 @@ import Testing
     #expect(Set(app.released) == Set(Self.registerGone))
     #expect(app.released.last == "Register")
     #expect(app.main.child == nil)
+  }
+
+  @Test func replacingTheWindowsRootReleasesEveryFlow() async throws {
+    let app = try App()
+    try await app.fullAudit.step("register") { try app.openRegister() }
+    let report = try await app.fullAudit.step("log out") {
+      try app.window.setRootViewController(BoundScreen<FlowViewModel>(title: "Login"))
+      app.owner = nil
+    }
+    #expect(report.findings.isEmpty)
+    #expect(Set(app.released) == Set(Self.registerGone + ["Main", "Main/Main"]))
+    #expect(app.fullAudit.liveLabels.isEmpty)
   }
 
   @Test func aCoordinatorThatHoldsItsViewModelStronglyLeaksBothAsACycle() async throws {
