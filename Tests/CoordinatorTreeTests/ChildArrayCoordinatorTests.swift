@@ -293,4 +293,38 @@ import Testing
     }
     #expect(leakedMains.count == 10)
   }
+
+  @Test func finishingFlowsWhenASwipeStartsFinishesOneWhoseScreenStaysAfterACancel()
+    async throws
+  {
+    // C2, faulty: the flow is finished at willShow; the user lets go; its screen stays.
+    let app = try await appWithSearch(.finishesOnWillShow)
+    _ = try await app.audit.step("back") { try app.navigation.userTapsBack() }
+    let report = try await app.audit.step("swipe back, let go early") {
+      try app.navigation.userSwipesBackButCancels()
+    }
+    #expect(report.findings.map(\.kind) == [.prematureRelease])
+    #expect(report.findings[0].objects.map(\.label) == ["Search"])
+    #expect(app.window.topViewController?.title == "Search")
+  }
+
+  @Test func aSheetSwipeThatNoOneHandlesLeavesThePresentedFlowAlive() async throws {
+    // C4, faulty: the parent never learns of the swipe; the flow and its stack stay.
+    let app = try await ChildArrayApp(variant: .noRemovalOnBack)
+    try await app.audit.step("present Compose") {
+      try app.main.presentChild(
+        PagesFlow(
+          "Compose", titles: ["Compose", "Attach"],
+          navigationController: NavigationController(
+            rootViewController: BoundScreen<PageViewModel>(title: "Compose"), title: "SheetNav"),
+          isRoot: true, audit: app.audit, variant: .noRemovalOnBack))
+    }
+    let report = try await app.audit.step("swipe the sheet down") {
+      try app.window.topViewController!.userSwipesDownSheet()
+    }
+    #expect(report.findings.allSatisfy { $0.kind == .leak })
+    #expect(report.findings.first?.objects.first?.label == "Compose")
+    #expect(report.findings.count == 5)
+    #expect(app.main.childCoordinators.count == 1)
+  }
 }

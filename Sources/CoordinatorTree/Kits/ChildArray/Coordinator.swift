@@ -42,7 +42,8 @@ extension Coordinator {
 package enum ChildArrayVariant: Sendable {
   /// Every affected child finishes exactly once, whatever removed its screens.
   case correct
-  /// The notes' shape: nothing happens when the user leaves by the back button.
+  /// The notes' shape: nothing happens when the user leaves by the back button or swipes a
+  /// sheet down.
   case noRemovalOnBack
   /// On a pop of several flows at once, only the top-most flow finishes.
   case removesOnlyLastChild
@@ -52,4 +53,7 @@ package enum ChildArrayVariant: Sendable {
   /// The parent keeps a freshly started child only weakly (not in `childCoordinators`): the
   /// child goes at once, while its screen is on screen.
   case childHeldWeakly
+  /// Flows are finished when a transition starts (`willShow`) rather than when it ends: a
+  /// cancelled swipe then finishes a flow whose screen stays on screen.
+  case finishesOnWillShow
 }

@@ -142,7 +142,9 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       removeChildCoordinator(child: child)
       throw error
     }
-    child.navigationController.presentationController?.delegate = child.observer
+    if variant != .noRemovalOnBack {
+      child.navigationController.presentationController?.delegate = child.observer
+    }
   }
 
   /// Finishes the flow from code: its screens leave (popped back to the screen below the
@@ -186,16 +188,19 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     (parentCoordinator as? FlowCoordinator)?.childDidFinish(self)
   }
 
-  /// Whether any of this flow's screens is still on its navigation controller's stack.
-  var hasScreenOnStack: Bool {
-    screens.contains { weak in
-      navigationController.viewControllers.contains { $0 === weak.screen }
+  /// Whether any of this flow's screens is on its navigation controller's stack, at or below
+  /// `top` when given (the screen a transition is about to show).
+  func hasScreen(atOrBelow top: ViewController?) -> Bool {
+    var stack = navigationController.viewControllers
+    if let top, let index = stack.firstIndex(where: { $0 === top }) {
+      stack = Array(stack[...index])
     }
+    return screens.contains { weak in stack.contains { $0 === weak.screen } }
   }
 
   /// After a transition of the owned navigation controller: finishes, deepest first, every
   /// flow on it whose screens are all gone.
-  func reconcileAfterTransition() {
+  func reconcileAfterTransition(showing incoming: ViewController? = nil) {
     guard variant != .noRemovalOnBack else { return }
     var gone: [FlowCoordinator] = []
     func visit(_ coordinator: FlowCoordinator) {
@@ -203,7 +208,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       where child.navigationController === navigationController {
         visit(child)
         // A child that has not shown a screen yet is starting, not gone.
-        if !child.screens.isEmpty, !child.hasScreenOnStack, !child.isFinished {
+        if !child.screens.isEmpty, !child.hasScreen(atOrBelow: incoming), !child.isFinished {
           gone.append(child)
         }
       }
@@ -233,6 +238,16 @@ final class NavigationObserver: NavigationControllerDelegate, AdaptivePresentati
 
   init(owner: FlowCoordinator) {
     self.owner = owner
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    // The faulty form reacts at the start of a transition, which a swipe may still cancel.
+    if owner?.variant == .finishesOnWillShow {
+      owner?.reconcileAfterTransition(showing: viewController)
+    }
   }
 
   func navigationController(
