@@ -86,6 +86,8 @@ extension NavigationController {
     interactivePop = nil
     transitionCoordinator = nil
     notifyDidShow(to, animated: true)
+    // The popped view controller lives until the transition ends, after didShow.
+    withExtendedLifetime(from) {}
   }
 
   /// UIKit's order for a cancelled swipe: the incoming view controller disappears again, the

@@ -18,9 +18,13 @@
 /// viewWillDisappear(Old top) · viewWillAppear(New top)
 /// willShow(New top)                                   the delegate
 /// viewDidDisappear(Old top) · viewDidAppear(New top)
-/// didMove(Removed, nil) · didMove(Added, Nav)         removed ones are released here
+/// didMove(Removed, nil) · didMove(Added, Nav)
 /// didShow(New top)                                    the delegate
 /// ```
+///
+/// Removed view controllers stay alive until the transition ends, after `didShow`, as UIKit's
+/// transition keeps its "from" view controller for the delegate to inspect; they are released
+/// when the call returns, unless something else holds them.
 ///
 /// When the top stays the same (``setViewControllers(_:animated:)`` that removes screens in the
 /// middle), there are no appearance callbacks and the delegate is not called: a choice, as
@@ -202,6 +206,8 @@ open class NavigationController: ViewController {
     for viewController in added { viewController.notifyDidMove(toParent: self) }
     transitionCoordinator = nil
     if topChanges, let to { notifyDidShow(to, animated: animated) }
+    // Released only now, after didShow, whatever the optimizer would do with the last use.
+    withExtendedLifetime(removed) {}
   }
 
   func notifyWillShow(_ viewController: ViewController, animated: Bool) {

@@ -116,6 +116,8 @@ extension ViewController {
     presenter.dismissPresentedChain(animated: true)
     log?.append(Event("presentationControllerDidDismiss", [sheet.title]))
     presentation.delegate?.presentationControllerDidDismiss(presentation)
+    // The sheet lives until its delegate has heard of the dismissal, as in UIKit.
+    withExtendedLifetime(sheet) {}
     return true
   }
 
