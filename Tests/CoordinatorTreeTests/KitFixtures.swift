@@ -19,8 +19,8 @@ final class PagesFlow: FlowCoordinator {
   ) {
     self.titles = titles
     super.init(
-      name: name, navigationController: navigationController, isRoot: isRoot, audit: audit,
-      variant: variant)
+      name: name, navigationController: navigationController, isRoot: isRoot, audit: audit)
+    self.variant = variant
   }
 
   override func start() throws {

@@ -33,8 +33,8 @@ import Testing
         ? NavigationController(rootViewController: BoundScreen<RegisterViewModel>(title: "StepOne"))
         : navigation
       let register = SelfReleasingCoordinator(
-        name: "Register", navigationController: flowNavigation, parent: main,
-        audit: fullAudit, holdsViewModelStrongly: holdsViewModelStrongly)
+        name: "Register", navigationController: flowNavigation, parent: main, audit: fullAudit)
+      register.holdsViewModelStrongly = holdsViewModelStrongly
       let viewModel = RegisterViewModel(name: "register", coordinator: register)
       register.viewModel = viewModel
       let stepOne =

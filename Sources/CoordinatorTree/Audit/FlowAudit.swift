@@ -71,14 +71,16 @@ public final class FlowAudit {
   ///   - coordinator: The coordinator; the audit keeps no strong reference.
   ///   - label: The flow's name, for reports.
   ///   - parent: The coordinator that started it, or `nil` for a root.
-  ///   - isRoot: Whether it lives as long as the app (a root never departs).
+  ///   - isRoot: Whether it may live before it shows a screen (a root departs only when every
+  ///     screen it showed has gone).
+  ///   - role: The role reports print; a router registers as `router`.
   ///   - fileID: The caller's file ID.
   ///   - line: The caller's line.
   /// - Returns: Its probe.
   @discardableResult
   public func registerCoordinator(
     _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
-    fileID: StaticString = #fileID, line: UInt = #line
+    role: Role = .coordinator, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
     let kind = Entry.Kind.coordinator(parent: parent.map(ObjectIdentifier.init), isRoot: isRoot)
     let id = ObjectIdentifier(coordinator)
@@ -88,8 +90,7 @@ public final class FlowAudit {
       entries[id]?.kind = kind
       return existing.probe
     }
-    return register(
-      coordinator, role: .coordinator, label: label, kind: kind, fileID: fileID, line: line)
+    return register(coordinator, role: role, label: label, kind: kind, fileID: fileID, line: line)
   }
 
   /// Registers a screen owned by a coordinator.

@@ -32,7 +32,8 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// How many times this flow told its parent it finished (1 at most, in the correct form).
   public private(set) var finishCount = 0
 
-  let variant: ChildArrayVariant
+  /// The faulty form this flow takes, for the catalog and the tests; set it before `start()`.
+  package var variant = ChildArrayVariant.correct
   private var screens: [WeakScreen] = []
   private var observer: NavigationObserver?
   private var weakChildren: [WeakCoordinator] = []
@@ -45,28 +46,20 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   ///   - isRoot: Whether this coordinator owns the navigation controller (the app's main
   ///     flow, or a flow presented with its own): it then observes its transitions.
   ///   - audit: The audit that probes what this flow makes.
-  public convenience init(
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
+  public init(
     name: String, navigationController: NavigationController, isRoot: Bool = false,
-    audit: FlowAudit? = nil
-  ) {
-    self.init(
-      name: name, navigationController: navigationController, isRoot: isRoot, audit: audit,
-      variant: .correct)
-  }
-
-  package init(
-    name: String, navigationController: NavigationController, isRoot: Bool, audit: FlowAudit?,
-    variant: ChildArrayVariant
+    audit: FlowAudit? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.navigationController = navigationController
     self.audit = audit
-    self.variant = variant
     if isRoot {
       let observer = NavigationObserver(owner: self)
       self.observer = observer
       navigationController.delegate = observer
-      audit?.registerCoordinator(self, label: name, isRoot: true)
+      audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
     }
   }
 
@@ -83,9 +76,12 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   ///   - label: The screen's name within the flow; reports print `flow/label`.
   ///   - viewModel: The view model the screen holds, if any, for the audit.
   ///   - animated: Whether the push is animated.
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
   /// - Throws: A ``NavigationError`` from the push.
   public func show(
-    _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true
+    _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
     // Owned before the push: the push's own didShow must already see it as this flow's.
     screens.append(WeakScreen(screen))
@@ -97,25 +93,33 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
         throw error
       }
     }
-    audit?.registerScreen(screen, label: "\(name)/\(label)", owner: self)
+    audit?.registerScreen(
+      screen, label: "\(name)/\(label)", owner: self, fileID: fileID, line: line)
     if let viewModel {
       audit?.registerViewModel(
-        viewModel, label: "\(name)/\(label)ViewModel", screens: [screen], owner: self)
+        viewModel, label: "\(name)/\(label)ViewModel", screens: [screen], owner: self,
+        fileID: fileID, line: line)
     }
   }
 
   /// Starts a child flow on the same navigation controller.
   ///
-  /// - Parameter child: The child; it is appended to ``childCoordinators``.
+  /// - Parameters:
+  ///   - child: The child; it is appended to ``childCoordinators``.
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
   /// - Throws: What the child's ``start()`` throws; the child is then removed again.
-  public func startChild(_ child: FlowCoordinator) throws {
+  public func startChild(
+    _ child: FlowCoordinator, fileID: StaticString = #fileID, line: UInt = #line
+  ) throws {
     if variant == .childHeldWeakly {
       weakChildren.append(WeakCoordinator(child))
     } else {
       childCoordinators.append(child)
     }
     child.parentCoordinator = self
-    audit?.registerCoordinator(child, label: child.name, parent: self)
+    audit?.registerCoordinator(
+      child, label: child.name, parent: self, fileID: fileID, line: line)
     do {
       try child.start()
     } catch {
@@ -130,11 +134,17 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// - Parameters:
   ///   - child: A child made with `isRoot: true` on a navigation controller of its own.
   ///   - animated: Whether the presentation is animated.
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
   /// - Throws: What the child's ``start()`` or the presentation throws.
-  public func presentChild(_ child: FlowCoordinator, animated: Bool = true) throws {
+  public func presentChild(
+    _ child: FlowCoordinator, animated: Bool = true, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) throws {
     childCoordinators.append(child)
     child.parentCoordinator = self
-    audit?.registerCoordinator(child, label: child.name, parent: self)
+    audit?.registerCoordinator(
+      child, label: child.name, parent: self, fileID: fileID, line: line)
     do {
       try child.start()
       try navigationController.present(child.navigationController, animated: animated)

@@ -42,7 +42,10 @@ open class SelfReleasingCoordinator: DeinitSignalling {
   private weak var weakViewModel: AnyObject?
   /// The faulty form's strong hold on the view model.
   private var strongViewModel: AnyObject?
-  let holdsViewModelStrongly: Bool
+  /// The faulty form: the coordinator holds its view model strongly.
+  ///
+  /// The view model holds the coordinator back: a cycle. Set it before the view model.
+  package var holdsViewModelStrongly = false
 
   /// Creates a flow; a coordinator with no parent is a root and lives as long as the app
   /// holds it.
@@ -53,28 +56,20 @@ open class SelfReleasingCoordinator: DeinitSignalling {
   ///   - parent: The flow that starts this one; it becomes this one's strong `parent`, and
   ///     this one its weak `child`.
   ///   - audit: The audit that probes what this flow makes.
-  public convenience init(
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
+  public init(
     name: String, navigationController: NavigationController,
-    parent: SelfReleasingCoordinator? = nil, audit: FlowAudit? = nil
-  ) {
-    self.init(
-      name: name, navigationController: navigationController, parent: parent, audit: audit,
-      holdsViewModelStrongly: false)
-  }
-
-  /// The faulty form when `holdsViewModelStrongly` is set: the coordinator holds its view
-  /// model strongly, which holds the coordinator back: a cycle.
-  package init(
-    name: String, navigationController: NavigationController, parent: SelfReleasingCoordinator?,
-    audit: FlowAudit?, holdsViewModelStrongly: Bool
+    parent: SelfReleasingCoordinator? = nil, audit: FlowAudit? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.navigationController = navigationController
     self.parent = parent
     self.audit = audit
-    self.holdsViewModelStrongly = holdsViewModelStrongly
     parent?.child = self
-    audit?.registerCoordinator(self, label: name, parent: parent, isRoot: parent == nil)
+    audit?.registerCoordinator(
+      self, label: name, parent: parent, isRoot: parent == nil, fileID: fileID, line: line)
   }
 
   /// The flow's view model: weak, as the flow's screens and not the coordinator own it.
@@ -94,9 +89,12 @@ open class SelfReleasingCoordinator: DeinitSignalling {
   ///   - label: The screen's name within the flow; reports print `flow/label`.
   ///   - viewModel: The view model the screen holds, for the audit.
   ///   - animated: Whether the push is animated.
+  ///   - fileID: The file that reports name as where the objects were made; the caller's.
+  ///   - line: The line; the caller's.
   /// - Throws: A ``NavigationError`` from the push.
   public func show(
-    _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true
+    _ screen: ViewController, label: String, viewModel: AnyObject? = nil, animated: Bool = true,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
     guard let navigationController else {
       throw NavigationError(
@@ -106,10 +104,12 @@ open class SelfReleasingCoordinator: DeinitSignalling {
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
       try navigationController.pushViewController(screen, animated: animated)
     }
-    audit?.registerScreen(screen, label: "\(name)/\(label)", owner: self)
+    audit?.registerScreen(
+      screen, label: "\(name)/\(label)", owner: self, fileID: fileID, line: line)
     if let viewModel {
       audit?.registerViewModel(
-        viewModel, label: "\(name)/viewModel", screens: [screen], owner: self)
+        viewModel, label: "\(name)/viewModel", screens: [screen], owner: self, fileID: fileID,
+        line: line)
     }
   }
 }
