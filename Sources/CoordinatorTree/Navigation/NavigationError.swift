@@ -14,7 +14,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       case alreadyOnStack, notOnStack, alreadyInHierarchy, cannotPushContainer, emptyStack
       case alreadyPresenting, nothingToDismiss, notASheet, sheetIsCovered, modalInPresentation
       case indexOutOfRange, nothingToPop, transitionInProgress, noTransition
-      case navigationControllerMissing
+      case navigationControllerMissing, noCurrentScreen
     }
 
     fileprivate let value: Value
@@ -49,6 +49,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let noTransition = Code(value: .noTransition)
     /// A push was asked of a flow or screen that has no navigation controller.
     public static let navigationControllerMissing = Code(value: .navigationControllerMissing)
+    /// A coordinator was asked to show or close something relative to a current screen it
+    /// does not have.
+    public static let noCurrentScreen = Code(value: .noCurrentScreen)
 
     /// The code's name, for example `alreadyOnStack`.
     public var description: String { value.rawValue }
