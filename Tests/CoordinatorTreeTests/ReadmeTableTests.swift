@@ -1,34 +1,76 @@
 import Foundation
 import Testing
 
-/// The README's table names, for every operation of the navigation model, the tests that pin
-/// it: each name must be a test that exists, so the table cannot drift from the suite.
+/// The README's tables name, for every operation of the navigation model, every exit path of
+/// every kit and every catalog entry, the tests that pin it: each name must be a test that
+/// exists, so the tables cannot drift from the suite.
 @Suite struct ReadmeTableTests {
-  @Test func everyTestTheReadmeTableNamesExists() throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "## CoordinatorTree: the navigation model"))
-    let end = try #require(readme.range(of: "## Status", range: start.upperBound..<readme.endIndex))
-    let table = readme[start.upperBound..<end.lowerBound]
-    var names: [String] = []
-    for line in table.split(separator: "\n") where line.hasPrefix("| ") {
-      guard let cell = line.split(separator: "|").last else { continue }
-      for part in cell.split(separator: ",") {
-        let name = part.trimmingCharacters(in: .whitespaces).trimmingCharacters(
-          in: CharacterSet(charactersIn: "`"))
-        guard let last = name.split(separator: ".").last, !last.isEmpty, name != "test"
-        else { continue }
-        names.append(String(last))
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  /// The names in backquotes of every table that follows the line
+  /// `<!-- every name below is a test -->`, first column excepted.
+  static func testNames(inTablesOf markdown: String) -> [[String]] {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    var tables: [[String]] = []
+    var index = 0
+    while index < lines.count {
+      defer { index += 1 }
+      guard lines[index] == "<!-- every name below is a test -->" else { continue }
+      guard index + 1 < lines.count else { break }
+      var names: [String] = []
+      let header = cells(of: lines[index + 1])
+      // A table with a "test" column names tests there only; others in every column but the first.
+      let columns = header.firstIndex(of: "test").map { $0...$0 } ?? 1...max(header.count - 1, 1)
+      var row = index + 3  // past the header and the separator
+      while row < lines.count, lines[row].hasPrefix("|") {
+        let rowCells = cells(of: lines[row])
+        for cell in columns.filter(rowCells.indices.contains).map({ rowCells[$0] }) {
+          names += cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter
+          { $0.offset % 2 == 1 }
+          .map { String($0.element) }
+          .filter { $0.wholeMatch(of: /([A-Z][A-Za-z0-9]*\.)?[a-z][A-Za-z0-9]*/) != nil }
+          .map { String($0.split(separator: ".").last!) }
+        }
+        row += 1
       }
+      tables.append(names)
     }
-    #expect(names.count > 30)
-    let sources = try FileManager.default.contentsOfDirectory(atPath: here.path)
+    return tables
+  }
+
+  static func cells(of row: Substring) -> [String] {
+    row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  static func testSources() throws -> String {
+    try FileManager.default.contentsOfDirectory(atPath: here.path)
       .filter { $0.hasSuffix(".swift") }
       .map { try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8) }
       .joined()
-    let missing = names.filter { !sources.contains("func \($0)(") }
+  }
+
+  @Test func everyTestTheReadmeTablesNameExists() throws {
+    let root = Self.here.deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let tables = Self.testNames(inTablesOf: readme)
+    // The navigation model, the matrix of kits and exit paths, the catalog.
+    #expect(tables.count == 3)
+    #expect(tables.map(\.count).allSatisfy { $0 > 20 }, "\(tables.map(\.count))")
+    let sources = try Self.testSources()
+    let missing = tables.joined().filter { !sources.contains("func \($0)(") }
     #expect(missing.isEmpty, "The README names tests that do not exist: \(missing)")
+  }
+
+  @Test func theCheckFindsANameThatIsNoTest() throws {
+    let markdown = """
+      <!-- every name below is a test -->
+      | case | note | test |
+      |---|---|---|
+      | a `start()` call | `willShow` | `everyTestTheReadmeTablesNameExists`, `ReadmeTableTests.noSuchTest` |
+      """
+    let names = Self.testNames(inTablesOf: markdown)
+    #expect(names == [["everyTestTheReadmeTablesNameExists", "noSuchTest"]])
+    let sources = try Self.testSources()
+    #expect(names[0].filter { !sources.contains("func \($0)(") } == ["noSuchTest"])
   }
 }
