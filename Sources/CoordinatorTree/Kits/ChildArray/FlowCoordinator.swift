@@ -112,19 +112,8 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   public func startChild(
     _ child: FlowCoordinator, fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
-    if variant == .childHeldWeakly {
-      weakChildren.append(WeakCoordinator(child))
-    } else {
-      childCoordinators.append(child)
-    }
-    child.parentCoordinator = self
-    audit?.registerCoordinator(
-      child, label: child.name, parent: self, fileID: fileID, line: line)
-    do {
+    try adopt(child, heldWeakly: variant == .childHeldWeakly, fileID: fileID, line: line) {
       try child.start()
-    } catch {
-      removeChildCoordinator(child: child)
-      throw error
     }
   }
 
@@ -141,16 +130,9 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     _ child: FlowCoordinator, animated: Bool = true, fileID: StaticString = #fileID,
     line: UInt = #line
   ) throws {
-    childCoordinators.append(child)
-    child.parentCoordinator = self
-    audit?.registerCoordinator(
-      child, label: child.name, parent: self, fileID: fileID, line: line)
-    do {
+    try adopt(child, heldWeakly: false, fileID: fileID, line: line) {
       try child.start()
       try navigationController.present(child.navigationController, animated: animated)
-    } catch {
-      removeChildCoordinator(child: child)
-      throw error
     }
     if variant != .noRemovalOnBack {
       child.navigationController.presentationController?.delegate = child.observer
@@ -182,6 +164,28 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   }
 
   // MARK: Internals
+
+  /// Keeps a child (in ``childCoordinators``, or weakly in the faulty form), becomes its
+  /// parent, registers it, then runs `begin`; if that throws, lets go of the child again.
+  private func adopt(
+    _ child: FlowCoordinator, heldWeakly: Bool, fileID: StaticString, line: UInt,
+    begin: () throws -> Void
+  ) throws {
+    if heldWeakly {
+      weakChildren.append(WeakCoordinator(child))
+    } else {
+      childCoordinators.append(child)
+    }
+    child.parentCoordinator = self
+    audit?.registerCoordinator(
+      child, label: child.name, parent: self, fileID: fileID, line: line)
+    do {
+      try begin()
+    } catch {
+      removeChildCoordinator(child: child)
+      throw error
+    }
+  }
 
   private var presentedByParent: Bool {
     observer != nil && navigationController.presentationController != nil
