@@ -78,7 +78,6 @@ import Testing
   @Test func theChildArrayExampleWithACycleFailsWithTheReadmeText() async throws {
     let report = try await searchGoesAwayAfterBack(withTheCycle: true)
     #expect(report.findings.map(\.kind) == [.leak, .leak])
-    print(report.text)
     #expect(Self.withoutSites(report.text) == Self.withoutSites(try Self.readmeBlock("kits")))
   }
 
