@@ -1,0 +1,103 @@
+/// What the command line needs from the scenario language and its runner.
+///
+/// The command line depends on this protocol, so that its own tests can drive it with a
+/// double; the real engine is ``ScenarioRunner``.
+package protocol ScenarioEngine: Sendable {
+  /// The built-in scenarios, in catalog order.
+  var catalog: [CatalogEntry] { get }
+
+  /// Parses and validates a scenario file's text.
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - file: The path to name in diagnostics, as the user gave it.
+  /// - Returns: Every problem found, in file order; empty when the file can run.
+  func check(_ source: String, file: String) -> [ScenarioDiagnostic]
+
+  /// Runs a scenario that ``check(_:file:)`` found no problem in.
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - file: The path to name in results.
+  ///   - options: How to run it.
+  /// - Returns: What the run found; a file with problems gives a `failed` result that says so.
+  @MainActor func run(_ source: String, file: String, options: RunOptions) async -> ScenarioResult
+}
+
+/// A built-in scenario.
+package struct CatalogEntry: Hashable, Sendable {
+  /// The name `coordaudit show` takes, and the file name without `.scenario`: `C1-back-tap`.
+  package var name: String
+  /// One line saying what it shows.
+  package var summary: String
+  /// The scenario file's text.
+  package var source: String
+
+  /// The file the results name: `catalog/NAME.scenario`.
+  package var file: String { "catalog/\(name).scenario" }
+
+  package init(name: String, summary: String, source: String) {
+    self.name = name
+    self.summary = summary
+    self.source = source
+  }
+}
+
+/// How to run a scenario.
+package struct RunOptions: Hashable, Sendable {
+  /// Whether to measure heap bytes of `repeat` loops (a second run without the audit).
+  package var measuresHeap: Bool
+
+  package init(measuresHeap: Bool = true) {
+    self.measuresHeap = measuresHeap
+  }
+}
+
+/// A problem in a scenario file: where, what, the offending text, and a hint.
+///
+/// ```text
+/// search.scenario:12:6: error: unknown screen 'Detial'
+///   push Detial
+///        ^~~~~~
+/// Help: did you mean 'Detail'?
+/// ```
+package struct ScenarioDiagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The file as the user named it.
+  package var file: String
+  /// The line, from 1.
+  package var line: Int
+  /// The column of the offending text, from 1.
+  package var column: Int
+  /// What is wrong, in a sentence without a final period.
+  package var message: String
+  /// The whole line of the file.
+  package var sourceLine: String
+  /// How many characters the offending text spans, from `column`.
+  package var length: Int
+  /// What to do, if there is something to say (`did you mean 'Detail'?`).
+  package var hint: String?
+
+  package init(
+    file: String, line: Int, column: Int, message: String, sourceLine: String, length: Int,
+    hint: String? = nil
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+    self.length = length
+    self.hint = hint
+  }
+
+  /// `file:line:column: error: message`, the line, a caret under the offending text, and the
+  /// hint.
+  package var description: String {
+    let caret =
+      String(repeating: " ", count: max(column - 1, 0)) + "^"
+      + String(repeating: "~", count: max(length - 1, 0))
+    var text = "\(file):\(line):\(column): error: \(message)\n  \(sourceLine)\n  \(caret)"
+    if let hint { text += "\nHelp: \(hint)" }
+    return text
+  }
+}
