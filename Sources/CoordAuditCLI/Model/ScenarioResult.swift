@@ -21,8 +21,10 @@ package struct ScenarioResult: Hashable, Sendable, Codable {
   package var survivors: [String]
   /// Every step that ran, in order (the steps of a `repeat` once per repetition).
   package var steps: [StepResult]
-  /// Why the outcome is `failed`: each expectation that did not hold, each finding or error
-  /// that nothing expected. Empty when the scenario did what it declares.
+  /// Why the outcome is `failed`.
+  ///
+  /// Each expectation that did not hold, each finding or error that nothing expected. Empty
+  /// when the scenario did what it declares.
   package var mismatches: [Mismatch]
   /// Live instances per declared name after the last step (names with none are absent).
   package var liveCounts: [String: Int]
