@@ -18,8 +18,10 @@ let package = Package(
     .target(name: "LeakAuditTesting", dependencies: ["LeakAudit"]),
     // The headless navigation model and the coordinator kits.
     .target(name: "CoordinatorTree", dependencies: ["LeakAudit"]),
+    // The C allocator's statistics (a header only), for heap bytes in use.
+    .systemLibrary(name: "CMalloc"),
     // The command-line tool's logic, as a library so that tests never call `exit`.
-    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit"]),
+    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit", "CMalloc"]),
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
     .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit"]),
@@ -35,7 +37,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
