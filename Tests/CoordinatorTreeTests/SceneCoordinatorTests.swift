@@ -237,7 +237,9 @@ import Testing
     let report = try await app.audit.step("back") { try app.navigation.userTapsBack() }
     #expect(report.findings.map(\.kind) == [.leak, .leak, .brokenInvariant])
     #expect(
-      report.findings.flatMap(\.objects).map(\.label) == ["Memo/Detail", "Memo/DetailViewModel"])
+      report.findings.flatMap(\.objects).map(\.label) == [
+        "Memo/Detail", "Memo/DetailViewModel", "Memo/Detail",
+      ], "the two survivors, then the screen the stale pointer names")
     #expect(
       report.findings.last?.message
         == "the current screen is the top-most content: 'Memo' points at 'Detail', but the "
@@ -257,7 +259,9 @@ import Testing
     }
     #expect(report.findings.map(\.kind) == [.leak, .leak, .brokenInvariant])
     #expect(
-      report.findings.flatMap(\.objects).map(\.label) == ["Memo/Compose", "Memo/ComposeViewModel"])
+      report.findings.flatMap(\.objects).map(\.label) == [
+        "Memo/Compose", "Memo/ComposeViewModel", "Memo/Compose",
+      ])
   }
 
   @Test func updatingOnWillShowACancelledSwipeLeavesThePointerOnTheScreenBelow() async throws {
@@ -273,6 +277,7 @@ import Testing
       report.findings[0].message
         == "the current screen is the top-most content: 'Memo' points at 'List', but the "
         + "top-most content is 'Detail'")
+    #expect(report.findings[0].objects.map(\.label) == ["Memo/List"])
   }
 
   // MARK: C11: root container resolution

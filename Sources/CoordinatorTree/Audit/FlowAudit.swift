@@ -35,7 +35,7 @@ public final class FlowAudit {
   public let tracker: LeakTracker
 
   private var entries: [ObjectIdentifier: Entry] = [:]
-  private var invariants: [(name: String, check: @MainActor () -> String?)] = []
+  private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
   private var finishedFlows: [ObjectIdentifier: Int] = [:]
   /// Coordinators that have registered a screen, ever.
   private var ownersWithScreens: Set<ObjectIdentifier> = []
@@ -149,7 +149,40 @@ public final class FlowAudit {
   ///   - name: The rule, for example `"the current screen is the top-most content"`.
   ///   - check: Returns a sentence saying how the rule is broken, or `nil` when it holds.
   public func addInvariant(_ name: String, _ check: @escaping @MainActor () -> String?) {
+    invariants.append((name, { check().map { Violation($0) } }))
+  }
+
+  /// Adds a rule to check after every step, whose violation names the objects concerned.
+  ///
+  /// ```swift
+  /// audit.addInvariant("the current screen is the top-most content") {
+  ///   current === window.topViewController ? nil : Violation("it points at '\(current.title)'", objects: [current])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The rule.
+  ///   - check: Returns how the rule is broken, or `nil` when it holds.
+  public func addInvariant(_ name: String, _ check: @escaping @MainActor () -> Violation?) {
     invariants.append((name, check))
+  }
+
+  /// How a rule is broken: a sentence, and the registered objects it concerns.
+  public struct Violation {
+    /// How the rule is broken, without a final period.
+    public var message: String
+    /// The objects concerned; those registered with the audit are named in the finding.
+    public var objects: [AnyObject]
+
+    /// Creates a violation.
+    ///
+    /// - Parameters:
+    ///   - message: How the rule is broken.
+    ///   - objects: The objects concerned.
+    public init(_ message: String, objects: [AnyObject] = []) {
+      self.message = message
+      self.objects = objects
+    }
   }
 
   /// Records that a flow finished; a second finish of the same flow is a broken invariant.
@@ -194,7 +227,9 @@ public final class FlowAudit {
     let departed = declareExpectations()
     var report = await tracker.settle()
     for (rule, check) in invariants {
-      if let broken = check() { tracker.recordBrokenInvariant("\(rule): \(broken)") }
+      guard let broken = check() else { continue }
+      tracker.recordBrokenInvariant(
+        "\(rule): \(broken.message)", objects: broken.objects.compactMap(probe(of:)))
     }
     let invariantFindings = tracker.report.findings.filter {
       $0.kind == .brokenInvariant && $0.step?.number == stepNumber
@@ -206,6 +241,17 @@ public final class FlowAudit {
 
   /// Every finding of every step so far.
   public var report: Report { tracker.report }
+
+  /// The probe of a registered object that is still alive, to name it in findings.
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: Its probe, or `nil` if it was never registered or was released since.
+  public func probe(of object: AnyObject) -> Probe? {
+    guard let entry = entries[ObjectIdentifier(object)], tracker.isAlive(entry.probe) else {
+      return nil
+    }
+    return entry.probe
+  }
 
   /// The labels of the registered objects that are alive now, in registration order.
   public var liveLabels: [String] {

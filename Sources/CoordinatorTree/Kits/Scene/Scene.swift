@@ -55,6 +55,29 @@ public struct Scene {
     }
   }
 
+  /// A screen with no view model, optionally embedded in a navigation controller of its own.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's name, for reports.
+  ///   - inNavigationController: Whether to embed the screen in a navigation controller of
+  ///     its own (titled `nameNav`).
+  ///   - make: Builds the screen.
+  public init(
+    _ name: String, inNavigationController: Bool = false,
+    make: @escaping @MainActor () -> ViewController
+  ) {
+    self.name = name
+    instantiate = {
+      let screen = make()
+      let part = Instance.Part(screen: screen, name: name, viewModel: nil)
+      guard inNavigationController else { return Instance(target: screen, parts: [part]) }
+      let navigation = NavigationController(rootViewController: screen, title: "\(name)Nav")
+      return Instance(
+        target: navigation,
+        parts: [Instance.Part(screen: navigation, name: "\(name)Nav", viewModel: nil), part])
+    }
+  }
+
   /// A tab bar controller whose tabs are other scenes, the first one selected.
   ///
   /// - Parameters:

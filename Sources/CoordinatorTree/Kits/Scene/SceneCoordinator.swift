@@ -170,11 +170,13 @@ open class SceneCoordinator: DeinitSignalling {
   // MARK: Internals
 
   /// Why the current screen is not the top-most content, or `nil` when it is.
-  var staleness: String? {
+  var staleness: FlowAudit.Violation? {
     let top = window.topViewController
     guard currentViewController !== top else { return nil }
-    return "'\(name)' points at '\(currentViewController?.title ?? "nothing")', but the "
-      + "top-most content is '\(top?.title ?? "nothing")'"
+    return FlowAudit.Violation(
+      "'\(name)' points at '\(currentViewController?.title ?? "nothing")', but the "
+        + "top-most content is '\(top?.title ?? "nothing")'",
+      objects: currentViewController.map { [$0] } ?? [])
   }
 
   /// Becomes the delegate of every navigation and tab bar controller in a shown hierarchy.
