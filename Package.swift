@@ -32,7 +32,8 @@ let package = Package(
       name: "CoordinatorTreeTests",
       dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
     ),
-    .testTarget(name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI"]),
+    .testTarget(
+      name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,197 @@
+/// A scenario file, parsed: what exists (flows, screens, view models, extra references) and
+/// what happens (steps and expectations), each statement with its place in the file.
+struct Scenario: Sendable {
+  var name: String
+  var file: String
+  var flows: [Flow] = []
+  var screens: [Screen] = []
+  var references: [Reference] = []
+  var body: [Statement] = []
+
+  /// A position in the file: a line and a column, from 1.
+  struct Position: Hashable, Sendable {
+    var line: Int
+    var column: Int
+  }
+
+  /// The coordinator systems of the design notes.
+  enum System: String, CaseIterable, Sendable {
+    case childArray = "child-array"
+    case selfReleasing = "self-releasing"
+    case scene
+    case router
+  }
+
+  /// How a flow comes on screen.
+  enum Placement: Hashable, Sendable {
+    /// As the window's root, in a navigation controller of its own.
+    case root
+    /// As a tab of the window's tab bar controller (``Action/startTabs``), in a navigation
+    /// controller of its own.
+    case tab
+    /// Pushed on the navigation controller of its parent's screens.
+    case push(parent: String)
+    /// Presented as a sheet, in a navigation controller of its own, over its parent.
+    case sheet(parent: String)
+
+    var parent: String? {
+      switch self {
+      case .root, .tab: nil
+      case .push(let parent), .sheet(let parent): parent
+      }
+    }
+  }
+
+  /// A fault of the kits' catalog, on purpose: the checker must catch it.
+  enum Fault: String, CaseIterable, Sendable {
+    case noRemovalOnBack = "no-removal-on-back"
+    case removesOnlyLastChild = "removes-only-last-child"
+    case finishesTwice = "finishes-twice"
+    case childHeldWeakly = "child-held-weakly"
+    case finishesOnWillShow = "finishes-on-will-show"
+    case holdsViewModelStrongly = "holds-view-model-strongly"
+    case withoutDelegateFix = "without-delegate-fix"
+    case updatesOnWillShow = "updates-on-will-show"
+    case containerAsCurrent = "container-as-current"
+    case holdsRootStrongly = "holds-root-strongly"
+    case keptAfterLogout = "kept-after-logout"
+
+    /// The systems the fault belongs to; `nil` for every system.
+    var systems: Set<System>? {
+      switch self {
+      case .noRemovalOnBack, .removesOnlyLastChild, .finishesTwice, .childHeldWeakly,
+        .finishesOnWillShow:
+        [.childArray]
+      case .holdsViewModelStrongly: [.selfReleasing]
+      case .withoutDelegateFix, .updatesOnWillShow, .containerAsCurrent: [.scene]
+      case .holdsRootStrongly: [.router]
+      case .keptAfterLogout: [.childArray, .selfReleasing, .router]
+      }
+    }
+  }
+
+  /// `flow NAME [SYSTEM] root|tab|in PARENT [push|sheet] [faulty FAULT…]`.
+  struct Flow: Sendable {
+    var name: String
+    var system: System
+    var placement: Placement
+    var faults: [Fault]
+    var position: Position
+    /// Where the parent's name is, for diagnostics.
+    var parentPosition: Position?
+  }
+
+  /// `screen NAME [in FLOW] [model MODEL]`.
+  struct Screen: Sendable {
+    var name: String
+    var flow: String
+    var model: String?
+    var position: Position
+    var modelPosition: Position?
+  }
+
+  /// The kinds of extra reference a scenario can add between two objects.
+  enum ReferenceKind: String, CaseIterable, Sendable {
+    /// A stored property that holds the target strongly.
+    case strong
+    /// A `weak` stored property.
+    case weak
+    /// An `unowned` stored property.
+    case unowned
+    /// A stored closure that captures the target strongly.
+    case closure
+    /// A stored delegate property, strong as the notes' delegates are.
+    case delegate
+  }
+
+  /// `ref FROM -> TO KIND`.
+  struct Reference: Sendable {
+    var from: String
+    var to: String
+    var kind: ReferenceKind
+    var position: Position
+    var fromPosition: Position
+    var toPosition: Position
+  }
+
+  /// What one statement of the body does.
+  indirect enum Statement: Sendable {
+    /// One action, audited as a step of its own.
+    case action(Action, text: String, position: Position)
+    /// `step "NAME" { … }`: several actions audited as one step.
+    case step(name: String, actions: [(Action, Position)], position: Position)
+    /// `repeat N { … }`.
+    case repetition(count: Int, body: [Statement], position: Position)
+    /// `expect …`: about the step or loop just before.
+    case expectation(Expectation, position: Position)
+  }
+
+  /// A name in a statement, with where it is.
+  struct Name: Hashable, Sendable {
+    var text: String
+    var position: Position
+  }
+
+  /// What a step does: app code calling the kits or the navigation model, or the user.
+  enum Action: Sendable {
+    case start(Name, animated: Bool)
+    case startTabs
+    case push(Name, animated: Bool)
+    case finish(Name, animated: Bool)
+    case present(Name, animated: Bool)
+    case replaceRoot(Name)
+    case pop(animated: Bool)
+    case popTo(Name, animated: Bool)
+    case popToRoot(animated: Bool)
+    case setStack([Name], animated: Bool)
+    case dismiss(animated: Bool)
+    case selectTab(Int)
+    case userTapsBack
+    case userJumpsBack(Name)
+    case userSwipesBack
+    case userSwipesBackAndCancels
+    case userSwipesDown
+    case userTapsTab(Int)
+  }
+
+  /// What a scenario expects of the step (or the loop) just before.
+  enum Expectation: Sendable {
+    case clean
+    case released([Name])
+    case alive([Name])
+    case leak([Name])
+    case prematureRelease([Name])
+    case brokenInvariant(containing: String?)
+    case error(code: Name)
+    /// Names, or `heap` for heap bytes.
+    case growth([Name])
+    case flat
+
+    /// Whether it expects the checker to find something.
+    var expectsAFinding: Bool {
+      switch self {
+      case .leak, .prematureRelease, .brokenInvariant, .error, .growth: true
+      case .clean, .released, .alive, .flat: false
+      }
+    }
+
+    /// Whether it is about a loop rather than a step.
+    var isAboutALoop: Bool {
+      switch self {
+      case .growth, .flat: true
+      default: false
+      }
+    }
+  }
+
+  func flow(named name: String) -> Flow? { flows.first { $0.name == name } }
+  func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+  func screens(of flow: String) -> [Screen] { screens.filter { $0.flow == flow } }
+  var modelNames: [String] {
+    var names: [String] = []
+    for screen in screens {
+      if let model = screen.model, !names.contains(model) { names.append(model) }
+    }
+    return names
+  }
+}

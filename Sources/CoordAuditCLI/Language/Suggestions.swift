@@ -1,0 +1,57 @@
+/// "Did you mean …?": the closest of some candidates to a misspelt word.
+enum Suggestions {
+  /// The candidate closest to `word`, if it is close enough to be a likely typo.
+  ///
+  /// - Parameters:
+  ///   - word: What the user wrote.
+  ///   - candidates: What would have been valid, in a stable order.
+  /// - Returns: The closest candidate within a distance of a third of its length (at least
+  ///   1, at most 3), case ignored; the first in `candidates` on a tie.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    var best: (candidate: String, distance: Int)?
+    let lowered = word.lowercased()
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      let limit = min(max(candidate.count / 3, 1), 3)
+      guard distance <= limit else { continue }
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    return best?.candidate
+  }
+
+  /// A hint for an unknown word: "did you mean 'x'?", or the list of what is valid.
+  ///
+  /// - Parameters:
+  ///   - word: What the user wrote.
+  ///   - candidates: What would have been valid.
+  ///   - what: What the candidates are, plural (`screens`).
+  /// - Returns: The hint.
+  static func hint(for word: String, in candidates: [String], what: String) -> String {
+    if let match = closest(to: word, in: candidates) { return "did you mean '\(match)'?" }
+    if candidates.isEmpty { return "there are no \(what)" }
+    return "\(what): " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  /// Levenshtein distance, with transpositions counting 1 (`Detial` → `Detail`).
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,413 @@
+/// Checks a parsed scenario before anything runs: every name resolves to the right kind of
+/// object, every flow can be built by its system, every step and expectation makes sense where
+/// it stands.
+struct Validator {
+  private let scenario: Scenario
+  private let lines: [String]
+  private var diagnostics: [ScenarioDiagnostic] = []
+
+  /// The codes `expect error` takes: the navigation model's, then the runner's own.
+  static let errorCodes =
+    [
+      "alreadyOnStack", "notOnStack", "alreadyInHierarchy", "cannotPushContainer", "emptyStack",
+      "alreadyPresenting", "nothingToDismiss", "notASheet", "sheetIsCovered", "modalInPresentation",
+      "indexOutOfRange", "nothingToPop", "transitionInProgress", "noTransition",
+      "navigationControllerMissing", "noCurrentScreen",
+    ] + RunnerError.Code.allCases.map(\.rawValue)
+
+  /// Every problem of a parsed scenario, in file order.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario, as parsed without problems.
+  ///   - source: The file's text, to quote lines.
+  /// - Returns: The problems; empty when the scenario can run.
+  static func validate(_ scenario: Scenario, source: String) -> [ScenarioDiagnostic] {
+    var validator = Validator(
+      scenario: scenario,
+      lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+      })
+    validator.checkFlows()
+    validator.checkScreens()
+    validator.checkReferences()
+    validator.checkBody(scenario.body, inLoop: false)
+    return validator.diagnostics
+  }
+
+  // MARK: Declarations
+
+  private mutating func checkFlows() {
+    let flowNames = scenario.flows.map(\.name)
+    var sceneFaults: [Scenario.Fault: Scenario.Position] = [:]
+    let tabs = scenario.flows.filter { $0.placement == .tab }
+    if let first = tabs.first,
+      let other = tabs.first(where: { ($0.system == .scene) != (first.system == .scene) })
+    {
+      report(
+        "tab flows '\(first.name)' (\(first.system.rawValue)) and '\(other.name)' "
+          + "(\(other.system.rawValue)) cannot share a tab bar", at: other.position,
+        length: other.name.count,
+        hint: "the scene coordinator builds its own tab bar: make every tab flow a scene flow, "
+          + "or none")
+    }
+    for flow in scenario.flows {
+      let parent = flow.placement.parent.flatMap { scenario.flow(named: $0) }
+      if let name = flow.placement.parent, parent == nil {
+        report(
+          "unknown flow '\(name)'", at: flow.parentPosition ?? flow.position, length: name.count,
+          hint: Suggestions.hint(for: name, in: flowNames.filter { $0 != flow.name }, what: "flows")
+        )
+      }
+      if scenario.screens(of: flow.name).isEmpty {
+        report(
+          "flow '\(flow.name)' has no screen", at: flow.position, length: flow.name.count,
+          hint: "declare its first screen on the next line: 'screen \(flow.name)Home'")
+      }
+      if isOwnAncestor(flow) {
+        report(
+          "flow '\(flow.name)' is its own ancestor", at: flow.parentPosition ?? flow.position,
+          length: flow.placement.parent?.count ?? flow.name.count,
+          hint: "a flow's parent must be started before it")
+      }
+      if let parent { checkMix(flow, parent: parent) }
+      if flow.system == .router, scenario.screens(of: flow.name).count > 1 {
+        let second = scenario.screens(of: flow.name)[1]
+        report(
+          "router flow '\(flow.name)' has more than one screen", at: second.position,
+          length: second.name.count,
+          hint: "a router routes from one screen: declare '\(second.name)' as a flow of its own "
+            + "('flow \(second.name)Flow in \(flow.name)') and start it")
+      }
+      for fault in flow.faults { checkFault(fault, on: flow, sceneFaults: &sceneFaults) }
+    }
+  }
+
+  private func isOwnAncestor(_ flow: Scenario.Flow) -> Bool {
+    var seen: Set<String> = [flow.name]
+    var current = flow.placement.parent
+    while let name = current, let next = scenario.flow(named: name) {
+      if seen.contains(name) { return true }
+      seen.insert(name)
+      current = next.placement.parent
+    }
+    return false
+  }
+
+  /// Which systems can start a flow from which: a child-array child needs a child-array
+  /// parent to keep it; scene flows all belong to the one scene coordinator.
+  private mutating func checkMix(_ flow: Scenario.Flow, parent: Scenario.Flow) {
+    let position = flow.parentPosition ?? flow.position
+    let length = parent.name.count
+    if flow.system == .childArray, parent.system != .childArray {
+      report(
+        "child-array flow '\(flow.name)' needs a child-array parent to keep it, and "
+          + "'\(parent.name)' is \(parent.system.rawValue)", at: position, length: length,
+        hint: "make '\(flow.name)' self-releasing or a router flow, which keep themselves, or "
+          + "give it a child-array parent")
+    }
+    if (flow.system == .scene) != (parent.system == .scene) {
+      report(
+        "scene flows and flows of other systems cannot be parent and child ('\(flow.name)' is "
+          + "\(flow.system.rawValue), '\(parent.name)' \(parent.system.rawValue))",
+        at: position, length: length,
+        hint: "the scene coordinator owns every scene flow; keep scene flows among themselves")
+    }
+  }
+
+  private mutating func checkFault(
+    _ fault: Scenario.Fault, on flow: Scenario.Flow,
+    sceneFaults: inout [Scenario.Fault: Scenario.Position]
+  ) {
+    let at = flow.position
+    if let systems = fault.systems, !systems.contains(flow.system) {
+      report(
+        "fault '\(fault.rawValue)' does not exist in the \(flow.system.rawValue) system",
+        at: at, length: flow.name.count,
+        hint: "it is a fault of "
+          + systems.map(\.rawValue).sorted().joined(separator: ", ") + " flows")
+      return
+    }
+    let observesItsNavigation: Bool
+    switch flow.placement {
+    case .root, .tab, .sheet: observesItsNavigation = true
+    case .push: observesItsNavigation = false
+    }
+    switch fault {
+    case .noRemovalOnBack, .removesOnlyLastChild, .finishesOnWillShow:
+      if !observesItsNavigation {
+        let root = ancestors(of: flow).last { flow in
+          if case .push = flow.placement { return false }
+          return true
+        }
+        report(
+          "fault '\(fault.rawValue)' belongs to the flow that owns the navigation controller, "
+            + "and '\(flow.name)' is pushed on its parent's", at: at, length: flow.name.count,
+          hint: root.map { "put it on '\($0.name)'" } ?? "put it on the root flow")
+      }
+    case .finishesTwice:
+      if flow.placement.parent == nil {
+        report(
+          "fault 'finishes-twice' belongs to a child flow, and '\(flow.name)' has no parent",
+          at: at, length: flow.name.count, hint: "put it on the flow that finishes")
+      }
+    case .childHeldWeakly:
+      if !scenario.flows.contains(where: { $0.placement.parent == flow.name }) {
+        report(
+          "fault 'child-held-weakly' belongs to a parent, and '\(flow.name)' has no child flow",
+          at: at, length: flow.name.count, hint: "put it on the flow that starts the child")
+      }
+    case .keptAfterLogout:
+      if flow.placement.parent != nil {
+        report(
+          "fault 'kept-after-logout' belongs to a root or tab flow, the one the app holds",
+          at: at, length: flow.name.count, hint: "put it on the root flow")
+      }
+    case .withoutDelegateFix, .updatesOnWillShow, .containerAsCurrent:
+      if let other = sceneFaults.first(where: { $0.key != fault }) {
+        report(
+          "the scene coordinator takes one fault, and '\(other.key.rawValue)' is already given",
+          at: at, length: flow.name.count, hint: "keep one scene fault per scenario")
+      }
+      sceneFaults[fault] = at
+    case .holdsViewModelStrongly, .holdsRootStrongly:
+      break
+    }
+  }
+
+  private func ancestors(of flow: Scenario.Flow) -> [Scenario.Flow] {
+    var result: [Scenario.Flow] = []
+    var current = flow.placement.parent
+    while let name = current, let next = scenario.flow(named: name),
+      !result.contains(where: { $0.name == name })
+    {
+      result.append(next)
+      current = next.placement.parent
+    }
+    return result
+  }
+
+  private mutating func checkScreens() {
+    var modelFlows: [String: String] = [:]
+    for screen in scenario.screens {
+      guard scenario.flow(named: screen.flow) != nil else {
+        report(
+          "unknown flow '\(screen.flow)'", at: screen.position, length: screen.name.count,
+          hint: Suggestions.hint(
+            for: screen.flow, in: scenario.flows.map(\.name), what: "flows"))
+        continue
+      }
+      guard let model = screen.model else { continue }
+      if let flow = modelFlows[model], flow != screen.flow {
+        report(
+          "view model '\(model)' backs screens of two flows, '\(flow)' and '\(screen.flow)'",
+          at: screen.modelPosition ?? screen.position, length: model.count,
+          hint: "a view model is shared by the screens of one flow; give this one its own name")
+      }
+      modelFlows[model] = modelFlows[model] ?? screen.flow
+    }
+  }
+
+  private mutating func checkReferences() {
+    for reference in scenario.references {
+      resolve(reference.from, at: reference.fromPosition, as: .any)
+      resolve(reference.to, at: reference.toPosition, as: .any)
+    }
+  }
+
+  // MARK: The body
+
+  /// What came just before an expectation, which it is about.
+  private enum Previous {
+    case nothing, step, loop
+  }
+
+  private mutating func checkBody(_ statements: [Scenario.Statement], inLoop: Bool) {
+    var previous = Previous.nothing
+    for statement in statements {
+      switch statement {
+      case .action(let action, _, let position):
+        check(action, at: position)
+        previous = .step
+      case .step(_, let actions, _):
+        for (action, position) in actions { check(action, at: position) }
+        previous = .step
+      case .repetition(_, let body, _):
+        checkBody(body, inLoop: true)
+        previous = .loop
+      case .expectation(let expectation, let position):
+        check(expectation, at: position, after: previous)
+      }
+    }
+  }
+
+  private mutating func check(_ action: Scenario.Action, at position: Scenario.Position) {
+    switch action {
+    case .start(let name, _):
+      if let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }),
+        flow.placement == .tab
+      {
+        report(
+          "'\(flow.name)' is a tab: 'start tabs' starts every tab flow at once", at: name,
+          hint: "write 'start tabs'")
+      }
+    case .startTabs:
+      if !scenario.flows.contains(where: { $0.placement == .tab }) {
+        report(
+          "'start tabs' with no tab flow", at: position, length: 5,
+          hint: "declare tab flows: 'flow Feed tab'")
+      }
+    case .push(let name, _):
+      guard let screen = resolve(name, as: .screen).flatMap({ scenario.screen(named: $0) }),
+        let flow = scenario.flow(named: screen.flow)
+      else { return }
+      if scenario.screens(of: flow.name).first?.name == screen.name {
+        report(
+          "'\(screen.name)' is the first screen of '\(flow.name)': starting the flow shows it",
+          at: name, hint: "write 'start \(flow.name)'")
+      }
+    case .finish(let name, _):
+      guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
+        return
+      }
+      if flow.system == .selfReleasing {
+        report(
+          "self-releasing flow '\(flow.name)' has no finish: it goes when its screens do",
+          at: name, hint: "pop to the screen below its first ('pop to SCREEN')")
+      } else if flow.placement == .root || flow.placement == .tab {
+        report(
+          "'\(flow.name)' is a root flow: nothing is below it to go back to", at: name,
+          hint: "replace the root instead: 'replace root with FLOW'")
+      }
+    case .present(let name, _):
+      guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
+        return
+      }
+      if case .sheet = flow.placement { return }
+      report(
+        "'\(flow.name)' is not declared as a sheet", at: name,
+        hint: "declare it 'flow \(flow.name) in PARENT sheet', or write 'start \(flow.name)'")
+    case .replaceRoot(let name):
+      guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
+        return
+      }
+      if flow.placement != .root {
+        report(
+          "'\(flow.name)' is not a root flow", at: name,
+          hint: "declare it 'flow \(flow.name) root'")
+      }
+    case .popTo(let name, _), .userJumpsBack(let name):
+      resolve(name, as: .screen)
+    case .setStack(let names, _):
+      for name in names { resolve(name, as: .screen) }
+    case .pop, .popToRoot, .dismiss, .selectTab, .userTapsBack, .userSwipesBack,
+      .userSwipesBackAndCancels, .userSwipesDown, .userTapsTab:
+      break
+    }
+  }
+
+  private mutating func check(
+    _ expectation: Scenario.Expectation, at position: Scenario.Position, after previous: Previous
+  ) {
+    switch (previous, expectation.isAboutALoop) {
+    case (.nothing, _):
+      report(
+        "an expectation before any step", at: position, length: 6,
+        hint: "an expectation is about the step (or loop) just before it")
+      return
+    case (.step, true):
+      report(
+        "'growth' and 'flat' are about a loop, and a step comes just before", at: position,
+        length: 6, hint: "put it right after the loop's '}'")
+      return
+    default: break
+    }
+    switch expectation {
+    case .released(let names), .alive(let names), .leak(let names), .prematureRelease(let names):
+      for name in names { resolve(name, as: .any) }
+    case .growth(let names):
+      for name in names where name.text != "heap" { resolve(name, as: .any) }
+    case .error(let code):
+      if !Self.errorCodes.contains(code.text) {
+        report(
+          "unknown error code '\(code.text)'", at: code,
+          hint: Suggestions.hint(for: code.text, in: Self.errorCodes, what: "codes"))
+      }
+    case .clean, .flat, .brokenInvariant:
+      break
+    }
+  }
+
+  // MARK: Names
+
+  private enum Kind {
+    case flow, screen, any
+
+    var noun: String {
+      switch self {
+      case .flow: "flow"
+      case .screen: "screen"
+      case .any: "name"
+      }
+    }
+  }
+
+  @discardableResult
+  private mutating func resolve(_ name: Scenario.Name, as kind: Kind) -> String? {
+    resolve(name.text, at: name.position, as: kind)
+  }
+
+  @discardableResult
+  private mutating func resolve(_ text: String, at position: Scenario.Position, as kind: Kind)
+    -> String?
+  {
+    let flows = scenario.flows.map(\.name)
+    let screens = scenario.screens.map(\.name)
+    let candidates: [String]
+    switch kind {
+    case .flow: candidates = flows
+    case .screen: candidates = screens
+    case .any: candidates = flows + screens + scenario.modelNames
+    }
+    if candidates.contains(text) { return text }
+    var hint = Suggestions.hint(for: text, in: candidates, what: "\(kind.noun)s")
+    if kind == .flow, screens.contains(text) {
+      hint = "'\(text)' is a screen; name its flow, '\(scenario.screen(named: text)!.flow)'"
+    } else if kind == .screen, flows.contains(text) {
+      hint = "'\(text)' is a flow; name one of its screens"
+    }
+    report("unknown \(kind.noun) '\(text)'", at: position, length: text.count, hint: hint)
+    return nil
+  }
+
+  // MARK: Diagnostics
+
+  private mutating func report(_ message: String, at name: Scenario.Name, hint: String?) {
+    report(message, at: name.position, length: name.text.count, hint: hint)
+  }
+
+  private mutating func report(
+    _ message: String, at position: Scenario.Position, length: Int, hint: String?
+  ) {
+    let line = lines.indices.contains(position.line - 1) ? lines[position.line - 1] : ""
+    diagnostics.append(
+      ScenarioDiagnostic(
+        file: scenario.file, line: position.line, column: position.column, message: message,
+        sourceLine: line, length: max(length, 1), hint: hint))
+  }
+}
+
+/// An error the scenario runner raises for a step that cannot run in the state it finds.
+struct RunnerError: Error, Hashable, Sendable {
+  /// What went wrong.
+  enum Code: String, CaseIterable, Sendable {
+    /// A step names a flow that is not started, or a screen that is not on screen.
+    case notStarted
+    /// `start` for a flow that is already started.
+    case alreadyStarted
+    /// A tab step with no tab bar in the window.
+    case noTabBar
+  }
+
+  var code: Code
+  var message: String
+}
