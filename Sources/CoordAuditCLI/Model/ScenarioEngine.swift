@@ -46,6 +46,10 @@ package struct CatalogEntry: Hashable, Sendable {
 /// How to run a scenario.
 package struct RunOptions: Hashable, Sendable {
   /// Whether to measure heap bytes of `repeat` loops (a second run without the audit).
+  ///
+  /// The allocator's statistics count every thread: measure in a process that runs one
+  /// scenario at a time, as `coordaudit` does, not among parallel tests. Unmeasured, heap growth
+  /// is neither found nor checked (`expect growth heap` is left unchecked).
   package var measuresHeap: Bool
 
   package init(measuresHeap: Bool = true) {

@@ -1,0 +1,138 @@
+import CoordinatorTree
+
+/// The references a scenario's `ref` lines add to an object: real stored properties and a
+/// real stored closure, so that they own (or do not own) exactly as the same code in an app.
+@MainActor
+final class ExtraReferences {
+  /// `strong`: stored properties that hold their targets, by target name.
+  var strong: [String: AnyObject] = [:]
+  /// `weak`: weak stored properties.
+  var weak: [String: WeakBox] = [:]
+  /// `unowned`: unowned stored properties.
+  var unowned: [String: UnownedBox] = [:]
+  /// `closure`: stored closures that capture their targets strongly.
+  var closures: [String: () -> Void] = [:]
+  /// `delegate`: stored delegate properties, strong as the notes' delegates are.
+  var delegates: [String: AnyObject] = [:]
+  /// What each stored closure captured, weakly: a closure's captures cannot be read back, and
+  /// the ownership graph draws them.
+  var closureTargets: [String: WeakBox] = [:]
+
+  /// Adds a reference to `target`, named `name`.
+  func add(_ kind: Scenario.ReferenceKind, to target: AnyObject, named name: String) {
+    switch kind {
+    case .strong: strong[name] = target
+    case .weak: weak[name] = WeakBox(target)
+    case .unowned: unowned[name] = UnownedBox(target)
+    case .closure:
+      closures[name] = { withExtendedLifetime(target) {} }
+      closureTargets[name] = WeakBox(target)
+    case .delegate: delegates[name] = target
+    }
+  }
+}
+
+/// A weak stored property.
+struct WeakBox {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+}
+
+/// An unowned stored property.
+struct UnownedBox {
+  unowned let object: AnyObject
+  /// Whether the object is still alive: reading an unowned reference to a released object
+  /// traps, so the ownership graph asks this first.
+  private weak var liveness: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+    liveness = object
+  }
+
+  /// The object, if it is alive.
+  var objectIfAlive: AnyObject? { liveness == nil ? nil : object }
+}
+
+/// An object a scenario declares: it has a name and can hold extra references.
+@MainActor
+protocol ScenarioObject: AnyObject {
+  /// The scenario's name for it.
+  var declaredName: String { get }
+  /// What the scenario's `ref` lines add to it.
+  var extras: ExtraReferences { get }
+}
+
+/// A screen of a scenario: it holds its view model strongly, and, in the router system, the
+/// router that routes from it when it has no view model to hold that router.
+@MainActor
+final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject {
+  var viewModel: ScenarioModel?
+  /// A router system screen with no view model holds its router itself.
+  var router: Router?
+  let extras = ExtraReferences()
+
+  var declaredName: String { title }
+
+  init(name: String) {
+    super.init(title: name)
+  }
+
+  func bindViewModel() {}
+}
+
+/// A view model of a scenario: it holds what its system says it holds.
+@MainActor
+final class ScenarioModel: FlowViewModel, ScenarioObject {
+  /// Strong: a self-releasing coordinator, a router, or the scene coordinator.
+  var owner: AnyObject?
+  /// Weak: a child-array coordinator.
+  weak var weakOwner: AnyObject?
+  /// The flow instance whose screens share this view model.
+  var flow: ObjectIdentifier?
+  let extras = ExtraReferences()
+
+  var declaredName: String { name }
+}
+
+/// A child-array flow of a scenario: it shows its first screen when started.
+@MainActor
+final class ChildArrayFlow: FlowCoordinator, ScenarioObject {
+  let extras = ExtraReferences()
+  var declaredName: String { name }
+  /// The first screen and its view model, made before the flow starts; `start()` shows them
+  /// and lets go of them.
+  var firstScreen: (screen: ScenarioScreen, model: ScenarioModel?, animated: Bool)?
+
+  override func start() throws {
+    guard let first = firstScreen else { return }
+    firstScreen = nil
+    try show(
+      first.screen, label: first.screen.title, viewModel: first.model, animated: first.animated)
+  }
+}
+
+/// A self-releasing flow of a scenario.
+@MainActor
+final class SelfReleasingFlow: SelfReleasingCoordinator, ScenarioObject {
+  let extras = ExtraReferences()
+  var declaredName: String { name }
+}
+
+/// A router of a scenario: one per screen of the router system.
+@MainActor
+final class ScenarioRouter: Router, ScenarioObject {
+  let extras = ExtraReferences()
+  /// The flow's name for its first screen's router.
+  var declaredName: String { name }
+}
+
+/// The one scene coordinator of a scenario's scene flows.
+@MainActor
+final class ScenarioSceneCoordinator: SceneCoordinator, ScenarioObject {
+  let extras = ExtraReferences()
+  var declaredName: String { name }
+}

@@ -1,0 +1,263 @@
+import LeakAudit
+import Testing
+
+@testable import CoordAuditCLI
+
+/// The runner on scenarios of its own: extra references of every kind, tabs in every system,
+/// a mix of systems, expectations that fail, errors, and the ownership graph.
+@MainActor @Suite struct ScenarioRunnerTests {
+  func run(_ source: String) async -> ScenarioResult {
+    let diagnostics = ScenarioRunner().check(source, file: "t.scenario")
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    return await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+  }
+
+  /// Main → Search, whose coordinator the Home screen (which stays) refers to; then back.
+  func searchWithReference(_ kind: String) -> String {
+    """
+    system child-array
+    flow Main root
+      screen Home
+    flow Search in Main
+      screen Field model FieldModel
+    ref Home -> Search \(kind)
+    start Main
+    start Search
+    user taps back
+    """
+  }
+
+  @Test(arguments: ["strong", "closure", "delegate"])
+  func anOwningReferenceKeepsItsTargetAndIsCaught(kind: String) async {
+    let result = await run(searchWithReference(kind))
+    #expect(result.outcome == .failed)
+    #expect(result.survivors == ["Search"])
+    #expect(
+      result.mismatches.first?.message
+        == "unexpected a leak of 'Search' after step 3 \"user taps back\"")
+  }
+
+  @Test(arguments: ["weak", "unowned"])
+  func aReferenceThatDoesNotOwnKeepsNothing(kind: String) async {
+    let result = await run(searchWithReference(kind))
+    #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
+  }
+
+  @Test(arguments: ["child-array", "self-releasing", "router", "scene"])
+  func tabsStartTogetherAndATapSwitchesWhereTheNextScreenGoes(system: String) async {
+    // A router flow has one screen: About is a flow of its own there.
+    let about =
+      system == "router"
+      ? (declaration: "flow About in Settings\n  screen AboutScreen", step: "start About")
+      : (declaration: "  screen About", step: "push About")
+    let result = await run(
+      """
+      system \(system)
+      flow Feed tab
+        screen FeedList model FeedModel
+      flow Settings tab
+        screen SettingsList
+      \(about.declaration)
+      start tabs
+      user taps tab 1
+      \(about.step)
+      user taps back
+      expect alive FeedList FeedModel SettingsList
+      user taps tab 0
+      expect clean
+      """)
+    #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
+    #expect(result.steps.count == 5)
+  }
+
+  @Test func aSelfReleasingFlowUnderAChildArrayParentGoesWithItsScreens() async {
+    let result = await run(
+      """
+      flow Main child-array root
+        screen Home
+      flow Register self-releasing in Main
+        screen StepOne model RegisterModel
+        screen StepTwo model RegisterModel
+      start Main
+      start Register
+      push StepTwo
+      pop to Home
+      expect released Register RegisterModel StepOne StepTwo
+      """)
+    #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
+    #expect(result.systems == ["child-array", "self-releasing"])
+  }
+
+  @Test func aRouterChildTakesTheNavigationDelegateFromAChildArrayRootAndItsChildrenLeak()
+    async
+  {
+    // One navigation controller has one delegate: the router's push transition replaces the
+    // child-array root's, which then never hears the back taps that leave Search.
+    let result = await run(
+      """
+      flow Main child-array root
+        screen Home
+      flow Search child-array in Main
+        screen Field
+      flow Terms router in Search
+        screen TermsScreen
+      start Main
+      start Search
+      start Terms
+      user taps back
+      expect released Terms TermsScreen
+      user taps back
+      expect leak Search
+      """)
+    #expect(result.outcome == .caught, "\(result.mismatches.map(\.message))")
+    #expect(result.survivors == ["Search"])
+  }
+
+  @Test func anExpectationThatDoesNotHoldIsAMismatchNamingItsLine() async {
+    let result = await run(
+      """
+      system child-array
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field
+      start Main
+      start Search
+      expect leak Search
+      expect released Field
+      user taps back
+      expect alive Field
+      """)
+    #expect(result.outcome == .failed)
+    #expect(result.expected == .caught)
+    #expect(
+      result.mismatches == [
+        Mismatch(
+          line: 8,
+          message: "expected a leak of 'Search' after step 2 \"start Search\", but found none"),
+        Mismatch(
+          line: 9,
+          message:
+            "expected 'Field' released after step 2 \"start Search\", but 1 instance is alive"),
+        Mismatch(
+          line: 11,
+          message: "expected 'Field' alive after step 3 \"user taps back\", but it is released"),
+      ])
+  }
+
+  @Test func anUnexpectedErrorStopsTheScenarioAndIsAMismatch() async {
+    let result = await run(
+      """
+      system child-array
+      flow Main root
+        screen Home
+      start Main
+      pop
+      start Main
+      """)
+    #expect(result.outcome == .failed)
+    #expect(result.steps.count == 2, "nothing runs after the error")
+    #expect(result.steps[1].error?.code == "nothingToPop")
+    #expect(
+      result.mismatches.map(\.message) == [
+        "step 2 \"pop\" failed: Cannot pop: 'MainNav' shows only its first screen, 'Home'. "
+          + "(nothingToPop)"
+      ])
+  }
+
+  @Test func anExpectedErrorLetsTheScenarioGoOn() async {
+    let result = await run(
+      """
+      system child-array
+      flow Main root
+        screen Home
+      start Main
+      start Main
+      expect error alreadyStarted
+      user taps back
+      expect error nothingToPop
+      """)
+    #expect(result.outcome == .caught)
+    #expect(result.isAsExpected)
+    #expect(result.steps.map { $0.error?.code } == [nil, "alreadyStarted", "nothingToPop"])
+  }
+
+  @Test func aLoopThatKeepsSomethingEveryTimeIsGrowthByItself() async {
+    let result = await run(
+      """
+      system child-array
+      flow Login root
+        screen SignIn
+      flow Main root faulty kept-after-logout
+        screen Home
+      start Main
+      repeat 4 {
+        replace root with Login
+        expect leak Main Home
+        replace root with Main
+      }
+      """)
+    #expect(result.outcome == .failed)
+    #expect(result.loops.map(\.liveCounts.count) == [4])
+    #expect(
+      result.mismatches.map(\.message) == [
+        "unexpected growth of 'Home' after step 9 \"replace root with Main\"",
+        "unexpected growth of 'Main' after step 9 \"replace root with Main\"",
+      ])
+  }
+
+  @Test func theGraphShowsTheFailingStepWithItsSurvivorsAndWeakEdges() async throws {
+    let result = await run(
+      """
+      system child-array
+      flow Main root faulty no-removal-on-back
+        screen Home
+      flow Search in Main
+        screen Field model FieldModel
+      start Main
+      start Search
+      user taps back
+      expect leak Search
+      """)
+    let graph = try #require(result.graph)
+    #expect(graph.step == 3)
+    let byName = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.name, $0) })
+    #expect(byName["Search"]?.isSurvivor == true)
+    #expect(byName["Home"]?.isSurvivor == false)
+    let edges = graph.edges.map { edge in
+      "\(graph.nodes.first { $0.id == edge.from }!.name) -\(edge.label)/\(edge.strength)-> "
+        + graph.nodes.first { $0.id == edge.to }!.name
+    }
+    #expect(edges.contains("Main -childCoordinators[0]/strong-> Search"))
+    #expect(edges.contains("Search -parentCoordinator/weak-> Main"))
+    #expect(!byName.keys.contains("Field"), "the popped screen is gone")
+  }
+
+  @Test func heapBytesOfALoopAreMeasuredOncePerRepetitionInASecondRun() async throws {
+    let source = """
+      system child-array
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field model FieldModel
+      start Main
+      repeat 5 {
+        start Search
+        user taps back
+      }
+      """
+    let measured = await ScenarioRunner().run(source, file: "t.scenario", options: RunOptions())
+    // Only the count: the values are the allocator's, shared with the tests running meanwhile.
+    #expect(measured.loops.first?.heapBytes?.count == 5)
+    #expect(measured.steps.count == 11, "the second run adds no step")
+    let unmeasured = await run(source)
+    #expect(unmeasured.loops.first?.heapBytes == nil)
+    #expect(unmeasured.outcome == .clean)
+  }
+}
+
+extension RunOptions {
+  /// Tests run in parallel, and the allocator's statistics count every thread: heap is
+  /// measured end to end, by the `coordaudit` binary, and not in these tests.
+  static let inTests = RunOptions(measuresHeap: false)
+}
