@@ -154,14 +154,16 @@ open class NavigationController: ViewController {
         "Cannot set an empty stack on '\(title)': a navigation controller always has a root. "
           + "Pass at least one view controller.")
     }
-    for (index, candidate) in viewControllers.enumerated() {
-      if viewControllers[..<index].contains(where: { $0 === candidate }) {
+    let current = Set(self.viewControllers.map(ObjectIdentifier.init))
+    var listed: Set<ObjectIdentifier> = []
+    for candidate in viewControllers {
+      guard listed.insert(ObjectIdentifier(candidate)).inserted else {
         throw NavigationError(
           .alreadyOnStack,
           "Cannot set the stack of '\(title)': '\(candidate.title)' is listed twice. "
             + "List each view controller once.")
       }
-      if !self.viewControllers.contains(where: { $0 === candidate }) {
+      if !current.contains(ObjectIdentifier(candidate)) {
         try requirePushable(candidate)
       }
     }
@@ -174,8 +176,12 @@ open class NavigationController: ViewController {
   /// documentation for the order).
   func transition(to newStack: [ViewController], animated: Bool) {
     let oldStack = viewControllers
-    let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
-    let added = newStack.filter { new in !oldStack.contains { $0 === new } }
+    // By identity, through sets: a deep stack stays linear.
+    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
+    let newIDs = Set(newStack.map(ObjectIdentifier.init))
+    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
+    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+    let removedIDs = oldIDs.subtracting(newIDs)
     let from = oldStack.last
     let to = newStack.last
     for viewController in added { viewController.notifyWillMove(toParent: self) }
@@ -190,16 +196,17 @@ open class NavigationController: ViewController {
         transitionCoordinator = TransitionCoordinator(from: from, to: to, isInteractive: false)
       }
       if hostWindow != nil { to.loadViewIfNeeded() }
-      from.willDisappear(
-        animated: animated, cause: removed.contains { $0 === from } ? .moving : .plain)
-      to.willAppear(animated: animated, cause: added.contains { $0 === to } ? .moving : .plain)
+      let fromCause: AppearanceCause =
+        removedIDs.contains(ObjectIdentifier(from)) ? .moving : .plain
+      let toCause: AppearanceCause = oldIDs.contains(ObjectIdentifier(to)) ? .plain : .moving
+      from.willDisappear(animated: animated, cause: fromCause)
+      to.willAppear(animated: animated, cause: toCause)
       notifyWillShow(to, animated: animated)
-      from.didDisappear(
-        animated: animated, cause: removed.contains { $0 === from } ? .moving : .plain)
-      to.didAppear(animated: animated, cause: added.contains { $0 === to } ? .moving : .plain)
+      from.didDisappear(animated: animated, cause: fromCause)
+      to.didAppear(animated: animated, cause: toCause)
     }
+    children.removeAll { removedIDs.contains(ObjectIdentifier($0)) }
     for viewController in removed {
-      children.removeAll { $0 === viewController }
       viewController.parent = nil
       viewController.notifyDidMove(toParent: nil, formerParent: self)
     }
