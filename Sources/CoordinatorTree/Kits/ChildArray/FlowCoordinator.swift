@@ -35,6 +35,8 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// The faulty form this flow takes, for the catalog and the tests; set it before `start()`.
   package var variant = ChildArrayVariant.correct
   private var screens: [WeakScreen] = []
+  /// Whether the flow has shown a screen: a flow that has not is starting, not gone.
+  private var hasShownAScreen = false
   private var observer: NavigationObserver?
   private var weakChildren: [WeakCoordinator] = []
 
@@ -84,12 +86,16 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
     // Owned before the push: the push's own didShow must already see it as this flow's.
+    screens.removeAll { $0.screen == nil }
     screens.append(WeakScreen(screen))
+    let hadShownAScreen = hasShownAScreen
+    hasShownAScreen = true
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
       do {
         try navigationController.pushViewController(screen, animated: animated)
       } catch {
         screens.removeLast()
+        hasShownAScreen = hadShownAScreen
         throw error
       }
     }
@@ -202,27 +208,28 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     (parentCoordinator as? FlowCoordinator)?.childDidFinish(self)
   }
 
-  /// Whether any of this flow's screens is on its navigation controller's stack, at or below
-  /// `top` when given (the screen a transition is about to show).
-  func hasScreen(atOrBelow top: ViewController?) -> Bool {
-    var stack = navigationController.viewControllers
-    if let top, let index = stack.firstIndex(where: { $0 === top }) {
-      stack = Array(stack[...index])
-    }
-    return screens.contains { weak in stack.contains { $0 === weak.screen } }
+  /// Whether any of this flow's screens is among `stack`.
+  func hasScreen(in stack: Set<ObjectIdentifier>) -> Bool {
+    screens.contains { $0.screen.map { stack.contains(ObjectIdentifier($0)) } ?? false }
   }
 
   /// After a transition of the owned navigation controller: finishes, deepest first, every
-  /// flow on it whose screens are all gone.
+  /// flow on it whose screens are all gone (from the stack at and below `incoming`, when a
+  /// transition is about to show it).
   func reconcileAfterTransition(showing incoming: ViewController? = nil) {
     guard variant != .noRemovalOnBack else { return }
+    var stack = navigationController.viewControllers
+    if let incoming, let index = stack.firstIndex(where: { $0 === incoming }) {
+      stack = Array(stack[...index])
+    }
+    let onStack = Set(stack.map(ObjectIdentifier.init))
     var gone: [FlowCoordinator] = []
     func visit(_ coordinator: FlowCoordinator) {
       for child in coordinator.childCoordinators.compactMap({ $0 as? FlowCoordinator })
       where child.navigationController === navigationController {
         visit(child)
         // A child that has not shown a screen yet is starting, not gone.
-        if !child.screens.isEmpty, !child.hasScreen(atOrBelow: incoming), !child.isFinished {
+        if child.hasShownAScreen, !child.hasScreen(in: onStack), !child.isFinished {
           gone.append(child)
         }
       }
