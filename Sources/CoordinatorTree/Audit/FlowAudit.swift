@@ -34,24 +34,13 @@ public final class FlowAudit {
   /// The tracker that probes every registered object.
   public let tracker: LeakTracker
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var entries = AuditRegistry()
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
   private var finishedFlows: [ObjectIdentifier: Int] = [:]
+  /// The broken rules recorded since the last step ended.
+  private var brokenRules: [Finding] = []
   /// Coordinators that have registered a screen, ever.
   private var ownersWithScreens: Set<ObjectIdentifier> = []
-
-  private struct Entry {
-    enum Kind {
-      case coordinator(parent: ObjectIdentifier?, isRoot: Bool)
-      case screen(owner: ObjectIdentifier?)
-      case viewModel(screens: [ObjectIdentifier], owner: ObjectIdentifier?)
-    }
-    let id: ObjectIdentifier
-    var kind: Kind
-    let probe: Probe
-    let label: String
-    var departed = false
-  }
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -82,12 +71,13 @@ public final class FlowAudit {
     _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
     role: Role = .coordinator, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    let kind = Entry.Kind.coordinator(parent: parent.map(ObjectIdentifier.init), isRoot: isRoot)
+    let kind = AuditEntry.Kind.coordinator(
+      parent: parent.map(ObjectIdentifier.init), isRoot: isRoot)
     let id = ObjectIdentifier(coordinator)
     if let existing = entries[id], tracker.isAlive(existing.probe) {
       // Registered again (a flow made as a root, then started as someone's child): the
       // latest relation counts.
-      entries[id]?.kind = kind
+      entries.update(id) { $0.kind = kind }
       return existing.probe
     }
     return register(coordinator, role: role, label: label, kind: kind, fileID: fileID, line: line)
@@ -132,8 +122,9 @@ public final class FlowAudit {
     if let existing = entries[id], case .viewModel(let known, let knownOwner) = existing.kind,
       tracker.isAlive(existing.probe)
     {
-      entries[id]?.kind = .viewModel(
-        screens: known + screens.map(ObjectIdentifier.init), owner: knownOwner)
+      entries.update(id) {
+        $0.kind = .viewModel(screens: known + screens.map(ObjectIdentifier.init), owner: knownOwner)
+      }
       return existing.probe
     }
     return register(
@@ -192,20 +183,21 @@ public final class FlowAudit {
     let id = ObjectIdentifier(coordinator)
     finishedFlows[id, default: 0] += 1
     if finishedFlows[id]! > 1, let entry = entries[id] {
-      tracker.recordBrokenInvariant(
-        "'\(entry.label)' finished \(finishedFlows[id]!) times; a flow finishes at most once",
-        objects: [entry.probe])
+      brokenRules.append(
+        tracker.recordBrokenInvariant(
+          "'\(entry.label)' finished \(finishedFlows[id]!) times; a flow finishes at most once",
+          objects: [entry.probe]))
     }
   }
 
   private func register(
-    _ object: AnyObject, role: Role, label: String, kind: Entry.Kind,
+    _ object: AnyObject, role: Role, label: String, kind: AuditEntry.Kind,
     fileID: StaticString, line: UInt
   ) -> Probe {
     let id = ObjectIdentifier(object)
     if let existing = entries[id], tracker.isAlive(existing.probe) { return existing.probe }
     let probe = tracker.track(object, role: role, label: label, fileID: fileID, line: line)
-    entries[id] = Entry(id: id, kind: kind, probe: probe, label: label)
+    entries.add(AuditEntry(id: id, kind: kind, probe: probe, label: label))
     finishedFlows[id] = nil
     return probe
   }
@@ -228,13 +220,13 @@ public final class FlowAudit {
     var report = await tracker.settle()
     for (rule, check) in invariants {
       guard let broken = check() else { continue }
-      tracker.recordBrokenInvariant(
-        "\(rule): \(broken.message)", objects: broken.objects.compactMap(probe(of:)))
+      brokenRules.append(
+        tracker.recordBrokenInvariant(
+          "\(rule): \(broken.message)", objects: broken.objects.compactMap(probe(of:))))
     }
-    let invariantFindings = tracker.report.findings.filter {
-      $0.kind == .brokenInvariant && $0.step?.number == stepNumber
-    }
-    report = report.merging(Report(findings: invariantFindings))
+    report = report.merging(
+      Report(findings: brokenRules.filter { $0.step?.number == stepNumber }))
+    brokenRules.removeAll()
     logReleases(departed)
     return report
   }
@@ -255,54 +247,58 @@ public final class FlowAudit {
 
   /// The labels of the registered objects that are alive now, in registration order.
   public var liveLabels: [String] {
-    entries.values.filter { tracker.isAlive($0.probe) }.sorted { $0.probe.number < $1.probe.number }
-      .map(\.label)
+    entries.entries.filter { tracker.isAlive($0.probe) }.map(\.label)
   }
 
   /// Marks what departed since the last step as expected released, what remains as expected
   /// alive; returns the newly departed.
-  private func declareExpectations() -> [Entry] {
+  private func declareExpectations() -> [AuditEntry] {
     let onScreen = Set(reachableScreens().map(ObjectIdentifier.init))
     var remaining = Set<ObjectIdentifier>()
-    for (id, entry) in entries where !entry.departed {
-      if case .screen = entry.kind, onScreen.contains(id) { remaining.insert(id) }
+    for entry in entries.entries where !entry.departed {
+      if case .screen = entry.kind, onScreen.contains(entry.id) { remaining.insert(entry.id) }
     }
-    for (id, entry) in entries where !entry.departed {
+    for entry in entries.entries where !entry.departed {
       if case .viewModel(let screens, _) = entry.kind, screens.contains(where: remaining.contains) {
-        remaining.insert(id)
+        remaining.insert(entry.id)
       }
     }
-    // Coordinators: roots, owners of a remaining screen, parents of a remaining coordinator.
-    var changed = true
-    while changed {
-      changed = false
-      for (id, entry) in entries where !entry.departed && !remaining.contains(id) {
-        guard case .coordinator(_, let isRoot) = entry.kind else { continue }
-        let ownsRemaining = entries.contains { otherID, other in
-          guard remaining.contains(otherID) else { return false }
-          switch other.kind {
-          case .screen(let owner): return owner == id
-          case .coordinator(let parent, _): return parent == id
-          case .viewModel: return false
-          }
-        }
-        if ownsRemaining || (isRoot && !ownersWithScreens.contains(id)) {
-          remaining.insert(id)
-          changed = true
-        }
+    // Coordinators: roots that have shown nothing yet, owners of a remaining screen, and every
+    // ancestor of a remaining coordinator; one pass up from each, so deep trees stay linear.
+    var marked: [ObjectIdentifier] = []
+    func mark(_ id: ObjectIdentifier?) {
+      guard let id, !remaining.contains(id), let entry = entries[id], !entry.departed,
+        case .coordinator = entry.kind
+      else { return }
+      remaining.insert(id)
+      marked.append(id)
+    }
+    for entry in entries.entries where !entry.departed {
+      switch entry.kind {
+      case .screen(let owner): if remaining.contains(entry.id) { mark(owner) }
+      case .coordinator(_, let isRoot):
+        if isRoot, !ownersWithScreens.contains(entry.id) { mark(entry.id) }
+      case .viewModel: break
       }
     }
-    var departed: [Entry] = []
-    for (id, entry) in entries.sorted(by: { $0.value.probe.number < $1.value.probe.number })
-    where !entry.departed {
-      if remaining.contains(id) {
-        tracker.expectAlive([entry.probe])
+    while let id = marked.popLast() {
+      if case .coordinator(let parent, _) = entries[id]?.kind { mark(parent) }
+    }
+    // In registration order, which is probe order.
+    var departed: [AuditEntry] = []
+    var newlyAlive: [Probe] = []
+    for entry in entries.entries where !entry.departed {
+      if remaining.contains(entry.id) {
+        guard !entry.isExpectedAlive else { continue }
+        newlyAlive.append(entry.probe)
+        entries.update(entry.id) { $0.isExpectedAlive = true }
       } else {
-        tracker.expectReleased([entry.probe])
-        entries[id]?.departed = true
+        entries.update(entry.id) { $0.departed = true }
         departed.append(entry)
       }
     }
+    tracker.expectAlive(newlyAlive)
+    tracker.expectReleased(departed.map(\.probe))
     return departed
   }
 
@@ -320,12 +316,12 @@ public final class FlowAudit {
 
   /// Appends `released(label)` to the window's log for each departed object that went, in
   /// release order (objects that do not signal their deinit last, in registration order).
-  private func logReleases(_ departed: [Entry]) {
+  private func logReleases(_ departed: [AuditEntry]) {
     let gone = departed.filter { !tracker.isAlive($0.probe) }
     let ordered = tracker.releaseOrder(of: gone.map(\.probe))
     let unordered = gone.map(\.probe).filter { !ordered.contains($0) }
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
     for probe in ordered + unordered { window.log.append(.released(labels[probe] ?? "?")) }
-    for entry in gone { entries[entry.id] = nil }
+    entries.remove(Set(gone.map(\.id)))
   }
 }
