@@ -20,13 +20,19 @@ extension LeakTracker {
   /// it was stated. Settles may run at the same time from several tasks; each checks the
   /// expectations it took.
   ///
+  /// Settling runs on the caller's actor: when every expected release has already happened, it
+  /// returns without suspending, and a main-actor audit does not leave the main thread.
+  ///
+  /// - Parameter isolation: The actor to settle on; defaults to the caller's.
   /// - Returns: The findings of this settle; ``report`` accumulates all of them.
   @discardableResult
-  public func settle() async -> Report {
+  public func settle(isolation: isolated (any Actor)? = #isolation) async -> Report {
     await settle(checkingLimits: true)
   }
 
-  private func settle(checkingLimits: Bool) async -> Report {
+  private func settle(
+    checkingLimits: Bool, isolation: isolated (any Actor)? = #isolation
+  ) async -> Report {
     let start = ContinuousClock.now
     var pending = state.withLock { ledger -> [Int] in
       defer { ledger.pendingReleases.removeAll() }
@@ -138,9 +144,10 @@ extension LeakTracker {
   /// when the code that used the objects is done. Expectations to stay alive end here. Live
   /// counts are not checked against their limits: every live instance is a leak by now.
   ///
+  /// - Parameter isolation: The actor to settle on; defaults to the caller's.
   /// - Returns: The findings of the final settle.
   @discardableResult
-  public func finish() async -> Report {
+  public func finish(isolation: isolated (any Actor)? = #isolation) async -> Report {
     expectAllReleased()
     return await settle(checkingLimits: false)
   }
@@ -230,7 +237,10 @@ extension LeakTracker {
 
   /// Suspends until `deadline`, a deinit signal, or (when polling) the next poll on the main
   /// queue; never longer than `deadline` plus a grace period if the main queue is blocked.
-  private func pause(until deadline: ContinuousClock.Instant, poll: Bool, epoch: Int) async {
+  private func pause(
+    until deadline: ContinuousClock.Instant, poll: Bool, epoch: Int,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     let waiter = Waiter()
     await withCheckedContinuation { continuation in
       waiter.install(continuation)
@@ -260,22 +270,36 @@ extension LeakTracker {
   /// Adds the checks that do not wait (premature releases, limits), records the findings.
   private func conclude(findings: [Finding], released: Int, checkingLimits: Bool) -> Report {
     var findings = findings
-    // Premature releases, a slice of objects at a time: each slice's looks are dropped (see
-    // withLedger) while the objects are still in the cache, and other threads get the lock.
-    var start = 0
-    while let end = withLedger({ ledger, bag -> Int? in
-      guard ledger.aliveExpectations > 0, start < ledger.count else { return nil }
-      let end = min(start + 4_096, ledger.count)
+    // Premature releases. When the objects expected alive are few among many tracked (a long
+    // audit), look at those alone.
+    let sparse = withLedger { ledger, bag -> Bool in
+      guard ledger.aliveExpectations * 16 < ledger.count else { return false }
       let step = ledger.step(ledger.currentStep)
-      for index in start..<end {
-        guard case .alive = ledger.expectations[index], !ledger.isLive(index, keeping: &bag)
-        else { continue }
+      for index in ledger.aliveIndices.sorted() where !ledger.isLive(index, keeping: &bag) {
         findings.append(
           Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
         ledger.setExpectation(.none, at: index)
       }
-      return end
-    }) {
+      return true
+    }
+    // Otherwise, a slice of objects at a time: each slice's looks are dropped (see withLedger)
+    // while the objects are still in the cache, and other threads get the lock.
+    var start = 0
+    while !sparse,
+      let end = withLedger({ ledger, bag -> Int? in
+        guard ledger.aliveExpectations > 0, start < ledger.count else { return nil }
+        let end = min(start + 4_096, ledger.count)
+        let step = ledger.step(ledger.currentStep)
+        for index in start..<end {
+          guard case .alive = ledger.expectations[index], !ledger.isLive(index, keeping: &bag)
+          else { continue }
+          findings.append(
+            Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
+          ledger.setExpectation(.none, at: index)
+        }
+        return end
+      })
+    {
       start = end
     }
     return withLedger { ledger, bag in

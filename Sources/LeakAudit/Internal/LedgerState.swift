@@ -55,6 +55,9 @@ struct LedgerState {
   var pendingReleases: [Int] = []
   /// How many objects are expected alive, so that a check skips the walk when none are.
   var aliveExpectations = 0
+  /// The indices of the objects expected alive, so that a check looks at those alone when
+  /// they are few among many tracked objects.
+  var aliveIndices: Set<Int> = []
   var limits: [GroupKey: (name: String, limit: Int)] = [:]
   var waiters: [Waiter] = []
   /// Counts deinit signals, so that a pause can tell it missed one.
@@ -82,8 +85,14 @@ struct LedgerState {
 
   /// Sets an expectation, keeping ``aliveExpectations`` and ``pendingReleases`` in step.
   mutating func setExpectation(_ expectation: Expectation, at index: Int) {
-    if case .alive = expectations[index] { aliveExpectations -= 1 }
-    if case .alive = expectation { aliveExpectations += 1 }
+    if case .alive = expectations[index] {
+      aliveExpectations -= 1
+      aliveIndices.remove(index)
+    }
+    if case .alive = expectation {
+      aliveExpectations += 1
+      aliveIndices.insert(index)
+    }
     if case .released = expectation { pendingReleases.append(index) }
     expectations[index] = expectation
   }
