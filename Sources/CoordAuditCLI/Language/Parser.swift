@@ -262,7 +262,7 @@ struct Parser {
         hint: "flows, screens and view models share one set of names")
       return
     }
-    scenario.flows.append(
+    scenario.add(
       Scenario.Flow(
         name: name.text, system: system, placement: placement, faults: faults,
         position: name.position, parentPosition: parentPosition))
@@ -290,7 +290,7 @@ struct Parser {
       return
     }
     if scenario.flow(named: name.text) != nil || scenario.screen(named: name.text) != nil
-      || scenario.modelNames.contains(name.text)
+      || scenario.isModel(name.text)
     {
       report(
         "'\(name.text)' is declared twice", token: token(at: name),
@@ -306,7 +306,7 @@ struct Parser {
         hint: "give the view model a name of its own, e.g. '\(model.text)Model'")
       return
     }
-    scenario.screens.append(
+    scenario.add(
       Scenario.Screen(
         name: name.text, flow: flow, model: model?.text, position: name.position,
         modelPosition: model?.position))

@@ -3,10 +3,37 @@
 struct Scenario: Sendable {
   var name: String
   var file: String
-  var flows: [Flow] = []
-  var screens: [Screen] = []
+  /// The flows, in declaration order.
+  private(set) var flows: [Flow] = []
+  /// The screens, in declaration order.
+  private(set) var screens: [Screen] = []
+  /// The view models' names, in the order screens first name them.
+  private(set) var modelNames: [String] = []
   var references: [Reference] = []
   var body: [Statement] = []
+
+  // Indexes by name, so that scenarios of thousands of flows stay linear.
+  private var flowIndex: [String: Int] = [:]
+  private var screenIndex: [String: Int] = [:]
+  private var screensByFlow: [String: [Int]] = [:]
+  private var models: Set<String> = []
+
+  init(name: String, file: String) {
+    self.name = name
+    self.file = file
+  }
+
+  mutating func add(_ flow: Flow) {
+    flowIndex[flow.name] = flowIndex[flow.name] ?? flows.count
+    flows.append(flow)
+  }
+
+  mutating func add(_ screen: Screen) {
+    screenIndex[screen.name] = screenIndex[screen.name] ?? screens.count
+    screensByFlow[screen.flow, default: []].append(screens.count)
+    screens.append(screen)
+    if let model = screen.model, models.insert(model).inserted { modelNames.append(model) }
+  }
 
   /// A position in the file: a line and a column, from 1.
   struct Position: Hashable, Sendable {
@@ -184,14 +211,8 @@ struct Scenario: Sendable {
     }
   }
 
-  func flow(named name: String) -> Flow? { flows.first { $0.name == name } }
-  func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
-  func screens(of flow: String) -> [Screen] { screens.filter { $0.flow == flow } }
-  var modelNames: [String] {
-    var names: [String] = []
-    for screen in screens {
-      if let model = screen.model, !names.contains(model) { names.append(model) }
-    }
-    return names
-  }
+  func flow(named name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
+  func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
+  func screens(of flow: String) -> [Screen] { (screensByFlow[flow] ?? []).map { screens[$0] } }
+  func isModel(_ name: String) -> Bool { models.contains(name) }
 }

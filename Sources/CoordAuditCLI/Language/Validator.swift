@@ -4,6 +4,7 @@
 struct Validator {
   private let scenario: Scenario
   private let lines: [String]
+  private let flowsByName: [String: Scenario.Flow]
   private var diagnostics: [ScenarioDiagnostic] = []
 
   /// The codes `expect error` takes: the navigation model's, then the runner's own.
@@ -26,7 +27,8 @@ struct Validator {
       scenario: scenario,
       lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
         String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-      })
+      },
+      flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first })
     validator.checkFlows()
     validator.checkScreens()
     validator.checkReferences()
@@ -85,7 +87,7 @@ struct Validator {
   private func isOwnAncestor(_ flow: Scenario.Flow) -> Bool {
     var seen: Set<String> = [flow.name]
     var current = flow.placement.parent
-    while let name = current, let next = scenario.flow(named: name) {
+    while let name = current, let next = flowsByName[name] {
       if seen.contains(name) { return true }
       seen.insert(name)
       current = next.placement.parent
@@ -177,7 +179,7 @@ struct Validator {
   private func ancestors(of flow: Scenario.Flow) -> [Scenario.Flow] {
     var result: [Scenario.Flow] = []
     var current = flow.placement.parent
-    while let name = current, let next = scenario.flow(named: name),
+    while let name = current, let next = flowsByName[name],
       !result.contains(where: { $0.name == name })
     {
       result.append(next)

@@ -87,6 +87,21 @@ package struct ScenarioRunner: ScenarioEngine {
       graph: audited.graph)
   }
 
+  /// Runs a valid scenario's steps once, audited or not, and nothing else: what the
+  /// benchmark times.
+  ///
+  /// - Returns: How many steps ran, and whether the audited run did what the file declares.
+  @MainActor
+  package func runSteps(_ source: String, file: String, audited: Bool) async -> (
+    steps: Int, asExpected: Bool
+  ) {
+    let (scenario, diagnostics) = load(source, file: file)
+    precondition(diagnostics.isEmpty, "\(diagnostics)")
+    let execution = Execution(scenario, audited: audited, measuresHeap: false)
+    await execution.run()
+    return (execution.stepCount, execution.mismatches.isEmpty)
+  }
+
   /// Parses and validates.
   func load(_ source: String, file: String) -> (Scenario, [ScenarioDiagnostic]) {
     let (scenario, diagnostics) = Parser.parse(source, file: file)
