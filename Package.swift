@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit", "CMalloc"]),
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
-    .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit"]),
+    .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordAuditCLI"]),
     .testTarget(
       name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting"],
       exclude: ["Expected"]),

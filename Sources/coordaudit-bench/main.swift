@@ -1,25 +1,36 @@
-// Release-build benchmarks for LeakAudit: `swift run -c release coordaudit-bench`.
+// Release-build benchmarks: `swift run -c release coordaudit-bench [leakaudit] [scenarios]`.
 //
-// Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box,
-// and how soon settle returns after the last release.
+// Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
+// soon settle returns after the last release, and the scenario runner's speed with the audit
+// on and off. With no argument, every part runs.
 
-let objectCount = 1_000_000
-let rounds = 5
-let trials = 1_000
+let parts = Set(CommandLine.arguments.dropFirst())
+let runsEverything = parts.isEmpty
 
-printHeader(objectCount: objectCount, rounds: rounds, trials: trials)
+if runsEverything || parts.contains("leakaudit") {
+  let objectCount = 1_000_000
+  let rounds = 5
+  let trials = 1_000
 
-var throughput: [ThroughputRound] = []
-for _ in 0..<rounds {
-  throughput.append(await measureThroughputRound(count: objectCount))
+  printHeader(objectCount: objectCount, rounds: rounds, trials: trials)
+
+  var throughput: [ThroughputRound] = []
+  for _ in 0..<rounds {
+    throughput.append(await measureThroughputRound(count: objectCount))
+  }
+  printThroughput(throughput)
+
+  let plain = await measureWakeUpLatency(trials: trials, signalling: false)
+  let signalling = await measureWakeUpLatency(trials: trials, signalling: true)
+  printLatency(plain: plain, signalling: signalling, trials: trials)
+
+  let checksum =
+    throughput.reduce(0) { $0 &+ $1.checksum } &+ plain.microseconds.count
+    &+ signalling.microseconds.count
+  print("checksum \(checksum)")
+  print("")
 }
-printThroughput(throughput)
 
-let plain = await measureWakeUpLatency(trials: trials, signalling: false)
-let signalling = await measureWakeUpLatency(trials: trials, signalling: true)
-printLatency(plain: plain, signalling: signalling, trials: trials)
-
-let checksum =
-  throughput.reduce(0) { $0 &+ $1.checksum } &+ plain.microseconds.count
-  &+ signalling.microseconds.count
-print("checksum \(checksum)")
+if runsEverything || parts.contains("scenarios") {
+  await runScenarioBenchmarks(rounds: 3)
+}
