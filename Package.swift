@@ -32,7 +32,7 @@ let package = Package(
       name: "CoordinatorTreeTests",
       dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
     ),
-    .testTarget(name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI"]),
+    .testTarget(name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI"], exclude: ["Expected"]),
   ],
   swiftLanguageModes: [.v6]
 )
