@@ -32,7 +32,9 @@ let package = Package(
       name: "CoordinatorTreeTests",
       dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
     ),
-    .testTarget(name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI"], exclude: ["Expected"]),
+    .testTarget(
+      name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI", "coordaudit"],
+      exclude: ["Expected"]),
   ],
   swiftLanguageModes: [.v6]
 )
