@@ -111,8 +111,8 @@ package enum CommandLineTool {
   /// - Returns: The exit status, for `exit`.
   package static func main(arguments: [String], engine: some ScenarioEngine) async -> Int32 {
     let outcome = await run(arguments: arguments, engine: engine, environment: .current())
-    writeAll(outcome.standardOutput, to: STDOUT_FILENO)
-    writeAll(outcome.standardError, to: STDERR_FILENO)
+    FileAccess.writeAll(outcome.standardOutput, to: STDOUT_FILENO)
+    FileAccess.writeAll(outcome.standardError, to: STDERR_FILENO)
     return outcome.status
   }
 
@@ -127,19 +127,6 @@ package enum CommandLineTool {
 
     init(_ error: UsageError) {
       self.init(error.description, status: ExitStatus.usage)
-    }
-  }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
     }
   }
 }

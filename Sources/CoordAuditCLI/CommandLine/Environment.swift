@@ -58,10 +58,7 @@ package struct Environment: Sendable {
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
       isNoColorSet: getenv("NO_COLOR") != nil,
       workingDirectory: directory,
-      writeProgress: { text in
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      })
+      writeProgress: { FileAccess.writeAll($0, to: STDERR_FILENO) })
   }
 
   /// Whether the text report is coloured: only on a terminal, and never with `NO_COLOR`.

@@ -103,6 +103,25 @@ package enum FileAccess {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// Writes all of a text to a file descriptor (standard output or error), retrying after
+  /// partial writes and interruptions, and giving up silently when the descriptor is closed.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  ///   - descriptor: An open descriptor, such as `STDOUT_FILENO`.
+  package static func writeAll(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+
   /// Replaces or creates a file atomically: writes a temporary file in the same directory,
   /// then renames it over the target.
   ///
