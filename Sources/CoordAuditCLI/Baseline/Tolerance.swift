@@ -1,7 +1,7 @@
 /// How much a baseline comparison lets live counts and heap bytes grow, as a percentage.
 ///
 /// Counts may grow to `floor(baseline × (1 + percent / 100))`, so small counts must match
-/// exactly (1, 2 and up to 9 with the default 10 %); heap bytes after a loop may grow to
+/// exactly (1, 2 and up to 9 with the default 10%); heap bytes after a loop may grow to
 /// `baseline + max(baseline × percent / 100, 4096)`, because the allocator's own bookkeeping moves
 /// by a few kilobytes from run to run. The arithmetic is exact: the percentage is kept in
 /// thousandths, and parsing accepts at most three decimals.
@@ -12,10 +12,10 @@
 /// tolerance.allowedHeapBytes(baseline: 10_000)  // 14_096
 /// ```
 package struct Tolerance: Hashable, Sendable, CustomStringConvertible {
-  /// The percentage in thousandths of a percent: 10 % is `10_000`.
+  /// The percentage in thousandths of a percent: 10% is `10_000`.
   package var thousandthsOfAPercent: Int
 
-  /// The tolerance when `--tolerance` is not given: 10 %.
+  /// The tolerance when `--tolerance` is not given: 10%.
   package static let `default` = Tolerance(percent: 10)
   /// The largest percentage `--tolerance` accepts.
   package static let maximumPercent = 1000
