@@ -33,7 +33,9 @@ let package = Package(
       dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
     ),
     .testTarget(
-      name: "CoordAuditCLITests", dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit"]),
+      name: "CoordAuditCLITests",
+      dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
+      exclude: ["Expected"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,105 +1,132 @@
-import Foundation
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
-/// The `coordaudit` command: parses arguments, runs, and returns the exit status.
+/// The `coordaudit` command: parses its arguments, runs, and says what to print and the exit
+/// status, without printing or exiting.
 ///
-/// Scenarios are not available yet. Until the scenario runner lands, `coordaudit` alone prints
-/// its usage and a note that nothing ran; every command that would run a scenario says so and
-/// exits with status 1, so that nobody mistakes it for a pass.
-public enum CommandLineTool {
-  /// The tool's version, printed by `--version`.
-  public static let version = "0.1.0"
+/// The executable is one line:
+///
+/// ```swift
+/// exit(await CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst()), engine: ScenarioRunner()))
+/// ```
+///
+/// ``run(arguments:engine:environment:)`` is what tests call: it takes the engine (a test
+/// double in tests) and the ``Environment`` (terminal or not, `NO_COLOR`, the working
+/// directory), and returns an ``Outcome``. Only progress is written while it runs, through the
+/// environment.
+package enum CommandLineTool {
+  /// The tool's version, printed by `--version` and carried by JSON reports.
+  package static let version = "0.1.0"
 
-  /// The outcome of a command: what to print where, and the exit status.
-  public struct Outcome: Equatable, Sendable {
-    /// Text for standard output.
-    public var standardOutput: String
-    /// Text for standard error.
-    public var standardError: String
-    /// The exit status: 0 success, 1 nothing run or a check failed, 64 usage error.
-    public var status: Int32
+  /// The exit statuses, as sysexits.h names the last two.
+  package enum ExitStatus {
+    /// Every scenario did what it declares (or help, version, list, show).
+    package static let success: Int32 = 0
+    /// A leak, an unexpected finding, or a memory regression; or a baseline not recorded
+    /// because a scenario was not as expected.
+    package static let failure: Int32 = 1
+    /// A usage error (`EX_USAGE`): an unknown command, option or value, a missing argument,
+    /// an unknown scenario name, an `--output` file that cannot be written.
+    package static let usage: Int32 = 64
+    /// Bad input data (`EX_DATAERR`): a scenario file that cannot be read or has problems, a
+    /// baseline file that cannot be read, used or replaced.
+    package static let dataError: Int32 = 65
   }
 
-  /// Computes what a command line prints and its exit status, without printing or exiting.
-  ///
-  /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The outcome.
-  public static func run(arguments: [String]) -> Outcome {
-    guard let first = arguments.first else {
-      // The catalog does not exist yet: show what there is, and say plainly that nothing ran.
-      return Outcome(standardOutput: usage, standardError: nothingRan, status: 0)
-    }
-    switch first {
-    case "-h", "--help", "help":
-      return Outcome(standardOutput: usage, standardError: "", status: 0)
-    case "--version":
-      return Outcome(standardOutput: version + "\n", standardError: "", status: 0)
-    case "run", "list", "show", "baseline":
-      return notYetAvailable("coordaudit \(first)")
-    default:
-      let kind = first.hasPrefix("-") ? "option" : "command"
-      return Outcome(
-        standardOutput: "",
-        standardError: """
-          Error: Unknown \(kind) '\(first)'
-          Help: 'coordaudit --help' lists the commands and options.
-          Usage: coordaudit [--help] [--version]
+  /// What a command prints where, its exit status, and the files it wrote.
+  package struct Outcome: Equatable, Sendable {
+    /// Text for standard output: help, the version, the report, a scenario's file.
+    package var standardOutput: String
+    /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines.
+    package var standardError: String
+    /// The exit status (see ``ExitStatus``).
+    package var status: Int32
+    /// The files written (`--output`, a recorded baseline), as the user named them.
+    package var filesWritten: [String]
 
-          """,
-        status: 64)
+    /// Creates an outcome.
+    ///
+    /// - Parameters:
+    ///   - standardOutput: Text for standard output.
+    ///   - standardError: Text for standard error.
+    ///   - status: The exit status.
+    ///   - filesWritten: The files written, as the user named them.
+    package init(
+      standardOutput: String = "", standardError: String = "", status: Int32,
+      filesWritten: [String] = []
+    ) {
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+      self.status = status
+      self.filesWritten = filesWritten
     }
   }
 
-  /// Runs a command line: prints its output and returns the exit status for `exit`.
+  /// Computes what a command line prints and its exit status: parse, validate, run.
   ///
-  /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The exit status.
-  public static func main(arguments: [String]) -> Int32 {
-    let outcome = run(arguments: arguments)
-    FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-    FileHandle.standardError.write(Data(outcome.standardError.utf8))
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - engine: The scenario language: the catalog, checking and running scenarios.
+  ///   - environment: The terminal, `NO_COLOR`, the working directory, where progress goes.
+  /// - Returns: What to print, the exit status and the files written.
+  package static func run(
+    arguments: [String], engine: some ScenarioEngine, environment: Environment
+  ) async -> Outcome {
+    let command: Command
+    do {
+      command = try CommandParser.parse(arguments)
+    } catch {
+      return Outcome(standardError: error.description, status: ExitStatus.usage)
+    }
+    do {
+      switch command {
+      case .help(let topic):
+        return Outcome(standardOutput: topic.helpText, status: ExitStatus.success)
+      case .version:
+        return Outcome(standardOutput: version + "\n", status: ExitStatus.success)
+      case .list:
+        return list(engine.catalog)
+      case .show(let name):
+        return try show(name, catalog: engine.catalog)
+      case .run(let command):
+        return try await runScenarios(command, engine: engine, environment: environment)
+      case .recordBaseline(let command):
+        return try await recordBaseline(command, engine: engine, environment: environment)
+      }
+    } catch {
+      return error.outcome
+    }
+  }
+
+  /// Runs a command line in this process: prints its output and returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - engine: The scenario language.
+  /// - Returns: The exit status, for `exit`.
+  package static func main(arguments: [String], engine: some ScenarioEngine) async -> Int32 {
+    let outcome = await run(arguments: arguments, engine: engine, environment: .current())
+    FileAccess.writeAll(outcome.standardOutput, to: STDOUT_FILENO)
+    FileAccess.writeAll(outcome.standardError, to: STDERR_FILENO)
     return outcome.status
   }
 
-  private static func notYetAvailable(_ command: String) -> Outcome {
-    Outcome(
-      standardOutput: "",
-      standardError: """
-        Error: '\(command)' cannot run yet: the scenario runner and the built-in catalog are \
-        not part of this version.
-        Help: use the LeakAudit library in your tests meanwhile (see README.md); \
-        'coordaudit --help' shows what exists.
+  /// What stops a command early, with its outcome.
+  struct Stop: Error {
+    var outcome: Outcome
 
-        """,
-      status: 1)
+    init(_ standardError: String, status: Int32, standardOutput: String = "") {
+      outcome = Outcome(
+        standardOutput: standardOutput, standardError: standardError, status: status)
+    }
+
+    init(_ error: UsageError) {
+      self.init(error.description, status: ExitStatus.usage)
+    }
   }
-
-  static let nothingRan = """
-    Note: no scenario was run: the built-in catalog is not part of this version yet.
-
-    """
-
-  static let usage = """
-    OVERVIEW: Checks that what belongs to a screen or a flow goes away with it.
-
-    Runs navigation scenarios on a headless, UIKit-shaped model of view controllers and
-    coordinators, and reports every object that outlives its flow. The scenario runner and
-    the built-in catalog are not part of this version yet: the commands below say so and
-    exit with status 1.
-
-    USAGE: coordaudit [<subcommand>] [--help] [--version]
-
-    SUBCOMMANDS:
-      (none)                  Run the built-in catalog (not available yet: prints this).
-      run <file> ...          Run scenario files (not available yet).
-      list                    List the built-in scenarios (not available yet).
-      show <name>             Print a built-in scenario's file (not available yet).
-
-    OPTIONS:
-      -h, --help              Show help information.
-      --version               Show the version.
-
-    EXIT STATUS:
-      0 success, 1 a check failed or nothing could run, 64 usage error.
-
-    """
 }

@@ -8,4 +8,6 @@ import CoordAuditCLI
   import Musl
 #endif
 
-exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(
+  await CommandLineTool.main(
+    arguments: Array(CommandLine.arguments.dropFirst()), engine: ScenarioRunner()))

@@ -1,0 +1,104 @@
+extension Baseline {
+  /// A run compared with a baseline: the results with their regressions, and notes about what
+  /// could not be compared.
+  package struct Comparison: Hashable, Sendable {
+    /// The results, each with a ``MemoryFinding`` per regression, and `failed` when it has one.
+    package var results: [ScenarioResult]
+    /// What was not compared, one sentence each: a scenario or loop that is new, or that the
+    /// baseline has but did not run, or whose heap was not measured.
+    package var notes: [String]
+  }
+
+  /// Compares each result with its scenario in the baseline.
+  ///
+  /// A live count regresses when it is above ``Tolerance/allowedCount(baseline:)`` of the
+  /// baseline's count (0 for a name the baseline does not list); the heap bytes after a loop,
+  /// when above ``Tolerance/allowedHeapBytes(baseline:)``. Each regression is appended to the
+  /// scenario's `memoryFindings` (`countRegression` or `heapRegression`, not expected) and makes
+  /// its outcome `failed`:
+  ///
+  /// ```text
+  /// Count regression: 3 live instances of 'Session' after 'C5-logout-login', above the
+  /// baseline's 1 (at most 1 allowed with a tolerance of 10%)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - results: The results of the run, in run order.
+  ///   - tolerance: How much growth is allowed.
+  ///   - file: The baseline's path as the user gave it, for the notes.
+  /// - Returns: The results with their regressions, and the notes.
+  package func compare(_ results: [ScenarioResult], tolerance: Tolerance, file: String)
+    -> Comparison
+  {
+    var notes: [String] = []
+    var compared: [ScenarioResult] = []
+    for var result in results {
+      guard let recorded = scenarios[result.name] else {
+        notes.append(
+          """
+          '\(result.name)' is not in the baseline '\(file)': not compared; record the baseline \
+          again to include it.
+          """)
+        compared.append(result)
+        continue
+      }
+      var regressions: [MemoryFinding] = []
+      for type in result.liveCounts.keys.sorted() {
+        let count = result.liveCounts[type]!
+        let before = recorded.liveCounts[type] ?? 0
+        let allowed = tolerance.allowedCount(baseline: before)
+        guard count > allowed else { continue }
+        let instances = count == 1 ? "live instance" : "live instances"
+        regressions.append(
+          MemoryFinding(
+            kind: .countRegression, subject: type, line: nil, values: [before, count],
+            message: """
+              \(count) \(instances) of '\(type)' after '\(result.name)', above the baseline's \
+              \(before) (at most \(allowed) allowed with a tolerance of \(tolerance))
+              """))
+      }
+      for loop in result.loops {
+        let place = "the loop at line \(loop.line) of '\(result.name)'"
+        guard let recordedLoop = recorded.loops[loop.line] else {
+          notes.append(
+            "\(place) is not in the baseline '\(file)': its heap bytes were not compared.")
+          continue
+        }
+        guard let bytes = loop.heapBytes?.last else {
+          notes.append("the heap bytes of \(place) were not measured: not compared.")
+          continue
+        }
+        guard let before = recordedLoop.heapBytes else {
+          notes.append("the baseline '\(file)' has no heap bytes for \(place): not compared.")
+          continue
+        }
+        let allowed = tolerance.allowedHeapBytes(baseline: before)
+        guard bytes > allowed else { continue }
+        regressions.append(
+          MemoryFinding(
+            kind: .heapRegression, subject: "heap", line: loop.line, values: [before, bytes],
+            message: """
+              \(bytes) heap bytes after \(place), above the baseline's \(before) (at most \
+              \(allowed) allowed with a tolerance of \(tolerance), and at least \
+              \(Tolerance.heapSlackBytes) bytes)
+              """))
+      }
+      let ranLines = Set(result.loops.map(\.line))
+      for line in recorded.loops.keys.sorted() where !ranLines.contains(line) {
+        notes.append(
+          "the loop at line \(line) of '\(result.name)' is in the baseline '\(file)' but did not run."
+        )
+      }
+      if !regressions.isEmpty {
+        result.memoryFindings += regressions
+        result.outcome = .failed
+      }
+      compared.append(result)
+    }
+    let ran = Set(results.map(\.name))
+    for name in scenarios.keys.sorted() where !ran.contains(name) {
+      notes.append("'\(name)' is in the baseline '\(file)' but did not run.")
+    }
+    return Comparison(results: compared, notes: notes)
+  }
+}

@@ -1,0 +1,106 @@
+/// A command line, parsed and validated: what to do, with every option's value.
+package enum Command: Hashable, Sendable {
+  /// Run scenario files, or the catalog (`coordaudit`, `coordaudit run …`).
+  case run(RunCommand)
+  /// List the built-in scenarios (`coordaudit list`).
+  case list
+  /// Print a built-in scenario's file (`coordaudit show NAME`).
+  case show(name: String)
+  /// Record a baseline (`coordaudit baseline record FILE …`).
+  case recordBaseline(RecordBaselineCommand)
+  /// Print a command's help (`--help`, `-h`, `coordaudit help …`).
+  case help(HelpTopic)
+  /// Print the version (`--version`).
+  case version
+}
+
+/// What `coordaudit run` (or `coordaudit` alone) runs, and how it reports.
+package struct RunCommand: Hashable, Sendable {
+  /// The scenario files, as given; empty for the built-in catalog.
+  package var files: [String]
+  /// The report's format.
+  package var format: ReportFormat
+  /// Where to write the report, instead of standard output.
+  package var output: String?
+  /// The baseline to compare with.
+  package var baseline: String?
+  /// How much growth over the baseline passes.
+  package var tolerance: Tolerance
+
+  /// Creates a run command.
+  ///
+  /// - Parameters:
+  ///   - files: The scenario files; empty for the built-in catalog.
+  ///   - format: The report's format.
+  ///   - output: Where to write the report, instead of standard output.
+  ///   - baseline: The baseline to compare with.
+  ///   - tolerance: How much growth over the baseline passes.
+  package init(
+    files: [String] = [], format: ReportFormat = .text, output: String? = nil,
+    baseline: String? = nil, tolerance: Tolerance = .default
+  ) {
+    self.files = files
+    self.format = format
+    self.output = output
+    self.baseline = baseline
+    self.tolerance = tolerance
+  }
+}
+
+/// What `coordaudit baseline record` runs and where it writes.
+package struct RecordBaselineCommand: Hashable, Sendable {
+  /// The baseline file to write, as given.
+  package var baselineFile: String
+  /// The scenario files, as given; empty for the built-in catalog.
+  package var files: [String]
+
+  /// Creates a record command.
+  ///
+  /// - Parameters:
+  ///   - baselineFile: The baseline file to write.
+  ///   - files: The scenario files; empty for the built-in catalog.
+  package init(baselineFile: String, files: [String] = []) {
+    self.baselineFile = baselineFile
+    self.files = files
+  }
+}
+
+/// A command that has its own help and usage.
+package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
+  /// `coordaudit` itself.
+  case root
+  /// `coordaudit run`.
+  case run
+  /// `coordaudit list`.
+  case list
+  /// `coordaudit show`.
+  case show
+  /// `coordaudit baseline`.
+  case baseline
+  /// `coordaudit baseline record`.
+  case baselineRecord
+
+  /// The words that invoke it: `coordaudit baseline record`.
+  package var commandName: String {
+    switch self {
+    case .root: "coordaudit"
+    case .run: "coordaudit run"
+    case .list: "coordaudit list"
+    case .show: "coordaudit show"
+    case .baseline: "coordaudit baseline"
+    case .baselineRecord: "coordaudit baseline record"
+    }
+  }
+
+  /// The synopsis, without `USAGE: `; lines after the first are indented by seven spaces.
+  package var usage: String {
+    switch self {
+    case .root: "coordaudit [<options>]\n       coordaudit <subcommand>"
+    case .run: "coordaudit run [<options>] [<file> ...]"
+    case .list: "coordaudit list"
+    case .show: "coordaudit show <name>"
+    case .baseline: "coordaudit baseline <subcommand>"
+    case .baselineRecord: "coordaudit baseline record <baseline-file> [<file> ...]"
+    }
+  }
+}

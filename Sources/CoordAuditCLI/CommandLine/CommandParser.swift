@@ -1,0 +1,263 @@
+/// Turns the arguments after the program name into a ``Command``, or a ``UsageError``.
+///
+/// The grammar, checked in this order:
+///
+/// - the first argument may name a subcommand (`run`, `list`, `show`, `baseline record`,
+///   `help`); anything else that is not an option is an unknown command;
+/// - `-h` or `--help` anywhere before `--` asks for that command's help, and `--version` for
+///   the version (at the top level only);
+/// - options take one value, as `--format json` or `--format=json`; given twice, the last one
+///   counts; after `--` every argument is a file;
+/// - then the values are checked: a known format, a tolerance from 0 to 1000, `--tolerance`
+///   only with `--baseline`, and the right number of arguments.
+///
+/// `coordaudit` without a subcommand is `coordaudit run` without files (the catalog), and
+/// takes the same options, but no file: a file needs `run`, so that a mistyped command is
+/// reported as one.
+package enum CommandParser {
+  /// An option that takes a value.
+  package struct Option: Hashable, Sendable {
+    /// `--format`.
+    package var name: String
+    /// `format`, shown as `<format>`.
+    package var valueName: String
+    /// What it does, for help.
+    package var abstract: String
+
+    /// `--format <format>`.
+    package var synopsis: String { "\(name) <\(valueName)>" }
+  }
+
+  /// `--format <format>`.
+  package static let format = Option(
+    name: "--format", valueName: "format",
+    abstract: """
+      The report's format. (values: \
+      \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")); default: text)
+      """)
+  /// `--output <file>`.
+  package static let output = Option(
+    name: "--output", valueName: "file",
+    abstract: "Write the report to <file>; standard output then shows the text report.")
+  /// `--baseline <file>`.
+  package static let baseline = Option(
+    name: "--baseline", valueName: "file",
+    abstract: "Compare live counts and heap bytes with this baseline file.")
+  /// `--tolerance <percent>`.
+  package static let tolerance = Option(
+    name: "--tolerance", valueName: "percent",
+    abstract: """
+      The growth over the baseline that still passes, from 0 to \(Tolerance.maximumPercent). \
+      (default: \(Tolerance.default.description.dropLast()))
+      """)
+
+  /// The options of `coordaudit` and `coordaudit run`.
+  package static let runOptions = [format, output, baseline, tolerance]
+
+  /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
+  package static let subcommands = ["run", "list", "show", "baseline", "help"]
+
+  /// Parses and validates a command line.
+  ///
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The command.
+  /// - Throws: ``UsageError`` when the command line cannot run as written.
+  package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    var rest = arguments[...]
+    var topic = HelpTopic.root
+    if let first = rest.first, !isOption(first) {
+      rest.removeFirst()
+      switch first {
+      case "run": topic = .run
+      case "list": topic = .list
+      case "show": topic = .show
+      case "help": return try parseHelp(rest)
+      case "baseline":
+        topic = .baseline
+        if let next = rest.first, !isOption(next) {
+          guard next == "record" else {
+            throw UsageError(
+              "Unknown subcommand '\(next)' of 'coordaudit baseline'"
+                + didYouMean(next, among: ["record"], limit: 3),
+              topic: .baseline)
+          }
+          rest.removeFirst()
+          topic = .baselineRecord
+        }
+      default: throw unknownCommand(first)
+      }
+    }
+    let flags = rest.prefix { $0 != "--" }
+    if flags.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic) }
+    if topic == .root, flags.contains("--version") { return .version }
+
+    switch topic {
+    case .root, .run:
+      let (values, files) = try scan(rest, options: runOptions, topic: topic)
+      if topic == .root, let file = files.first {
+        throw UsageError(
+          "Unexpected argument '\(file)'",
+          help: "a file runs with the 'run' command: 'coordaudit run \(file)'.", topic: .root)
+      }
+      return .run(try runCommand(values, files: files, topic: topic))
+    case .list:
+      let (_, arguments) = try scan(rest, options: [], topic: topic)
+      if let extra = arguments.first { throw unexpected(extra, topic: topic) }
+      return .list
+    case .show:
+      let (_, arguments) = try scan(rest, options: [], topic: topic)
+      guard let name = arguments.first else {
+        throw UsageError(
+          "Missing expected argument '<name>'",
+          help: "<name>  A built-in scenario's name, as 'coordaudit list' shows it.", topic: topic)
+      }
+      if arguments.count > 1 { throw unexpected(arguments[1], topic: topic) }
+      return .show(name: name)
+    case .baseline:
+      throw UsageError(
+        "Missing expected subcommand 'record'",
+        help: "'coordaudit baseline record <baseline-file>' records a baseline.", topic: topic)
+    case .baselineRecord:
+      let (_, arguments) = try scan(rest, options: [], topic: topic)
+      guard let file = arguments.first else {
+        throw UsageError(
+          "Missing expected argument '<baseline-file>'",
+          help: "<baseline-file>  The baseline file to write.", topic: topic)
+      }
+      return .recordBaseline(
+        RecordBaselineCommand(baselineFile: file, files: Array(arguments.dropFirst())))
+    }
+  }
+
+  /// `help`, `help run`, `help baseline record`.
+  private static func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    var rest = arguments
+    guard let name = rest.popFirst() else { return .help(.root) }
+    let topic: HelpTopic
+    switch name {
+    case "run": topic = .run
+    case "list": topic = .list
+    case "show": topic = .show
+    case "help": topic = .root
+    case "baseline":
+      if rest.first == "record" {
+        rest.removeFirst()
+        topic = .baselineRecord
+      } else {
+        topic = .baseline
+      }
+    default: throw unknownCommand(name)
+    }
+    if let extra = rest.first { throw unexpected(extra, topic: .root) }
+    return .help(topic)
+  }
+
+  /// Splits arguments into option values (last one wins) and other arguments.
+  private static func scan(
+    _ arguments: ArraySlice<String>, options: [Option], topic: HelpTopic
+  ) throws(UsageError) -> (values: [String: String], arguments: [String]) {
+    var values: [String: String] = [:]
+    var positionals: [String] = []
+    var rest = arguments
+    while let argument = rest.popFirst() {
+      if argument == "--" {
+        positionals += rest
+        break
+      }
+      guard isOption(argument) else {
+        positionals.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      guard let option = options.first(where: { $0.name == name }) else {
+        var known = options.map(\.name) + ["--help"]
+        if topic == .root { known.append("--version") }
+        throw UsageError(
+          "Unknown option '\(name)'" + didYouMean(name, among: known, limit: 3), topic: topic)
+      }
+      if parts.count == 2 {
+        values[name] = String(parts[1])
+      } else if let value = rest.first, !isOption(value) {
+        values[name] = value
+        rest.removeFirst()
+      } else {
+        throw UsageError(
+          "Missing value for '\(option.synopsis)'", help: helpLine(option), topic: topic)
+      }
+    }
+    return (values, positionals)
+  }
+
+  private static func runCommand(_ values: [String: String], files: [String], topic: HelpTopic)
+    throws(UsageError) -> RunCommand
+  {
+    var command = RunCommand(files: files)
+    if let value = values[format.name] {
+      guard let parsed = ReportFormat(rawValue: value) else {
+        let names = ReportFormat.allCases.map(\.rawValue)
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(format.synopsis)'"
+            + didYouMean(value, among: names, limit: max(2, value.count / 2)),
+          help: helpLine(format), topic: topic)
+      }
+      command.format = parsed
+    }
+    for option in [output, baseline] {
+      if let value = values[option.name], value.isEmpty {
+        throw UsageError(
+          "The value '' is invalid for '\(option.synopsis)': a path cannot be empty",
+          help: helpLine(option), topic: topic)
+      }
+    }
+    command.output = values[output.name]
+    command.baseline = values[baseline.name]
+    if let value = values[tolerance.name] {
+      guard let parsed = Tolerance(parsing: value) else {
+        throw UsageError(
+          """
+          The value '\(value)' is invalid for '\(tolerance.synopsis)': expected a percentage \
+          from 0 to \(Tolerance.maximumPercent), such as 10 or 2.5
+          """,
+          help: helpLine(tolerance), topic: topic)
+      }
+      guard command.baseline != nil else {
+        throw UsageError(
+          "'\(tolerance.name)' needs '\(baseline.synopsis)': there is nothing to compare with",
+          help: helpLine(baseline), topic: topic)
+      }
+      command.tolerance = parsed
+    }
+    return command
+  }
+
+  private static func isOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
+
+  private static func helpLine(_ option: Option) -> String {
+    "\(option.synopsis)  \(option.abstract)"
+  }
+
+  private static func unknownCommand(_ name: String) -> UsageError {
+    let suggestion = didYouMean(name, among: subcommands, limit: max(1, name.count / 2))
+    let looksLikeAFile = name.contains(".") || name.contains("/")
+    return UsageError(
+      "Unknown command '\(name)'" + suggestion,
+      help: suggestion.isEmpty && looksLikeAFile
+        ? "a file runs with the 'run' command: 'coordaudit run \(name)'." : nil,
+      topic: .root)
+  }
+
+  private static func unexpected(_ argument: String, topic: HelpTopic) -> UsageError {
+    UsageError("Unexpected argument '\(argument)'", topic: topic)
+  }
+
+  /// `. Did you mean 'x'?` for the closest candidate within `limit` edits, or nothing.
+  static func didYouMean(_ input: String, among candidates: [String], limit: Int) -> String {
+    let ranked = candidates.map { ($0, input.editDistance(to: $0)) }
+      .filter { $0.1 <= limit && $0.1 > 0 }
+      .min { $0.1 < $1.1 }
+    return ranked.map { ". Did you mean '\($0.0)'?" } ?? ""
+  }
+}

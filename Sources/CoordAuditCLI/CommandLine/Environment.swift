@@ -1,0 +1,74 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What the command line needs to know about where it runs, and the one thing it writes live.
+///
+/// ``current()`` reads the process's; tests build their own, so that they never touch the
+/// terminal, the real working directory or the process's standard error.
+///
+/// ```swift
+/// let environment = Environment(workingDirectory: temporaryDirectory)
+/// let outcome = await CommandLineTool.run(arguments: ["list"], engine: engine, environment: environment)
+/// ```
+package struct Environment: Sendable {
+  /// Whether standard output is a terminal.
+  package var isStandardOutputTerminal: Bool
+  /// Whether standard error is a terminal.
+  package var isStandardErrorTerminal: Bool
+  /// Whether `NO_COLOR` is set, to any value, even an empty one (see no-color.org).
+  package var isNoColorSet: Bool
+  /// The directory that relative paths start from.
+  package var workingDirectory: String
+  /// Writes progress to standard error at once (the rest of what a command prints is returned
+  /// in its ``CommandLineTool/Outcome``).
+  package var writeProgress: @Sendable (String) -> Void
+
+  /// Creates an environment.
+  ///
+  /// - Parameters:
+  ///   - isStandardOutputTerminal: Whether standard output is a terminal.
+  ///   - isStandardErrorTerminal: Whether standard error is a terminal.
+  ///   - isNoColorSet: Whether `NO_COLOR` is set.
+  ///   - workingDirectory: The directory that relative paths start from.
+  ///   - writeProgress: Writes progress to standard error at once.
+  package init(
+    isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
+    isNoColorSet: Bool = false, workingDirectory: String,
+    writeProgress: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.isStandardOutputTerminal = isStandardOutputTerminal
+    self.isStandardErrorTerminal = isStandardErrorTerminal
+    self.isNoColorSet = isNoColorSet
+    self.workingDirectory = workingDirectory
+    self.writeProgress = writeProgress
+  }
+
+  /// The process's environment: `isatty` on descriptors 1 and 2, `NO_COLOR`, the current
+  /// directory, and progress written straight to descriptor 2.
+  package static func current() -> Environment {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+    return Environment(
+      isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
+      isNoColorSet: getenv("NO_COLOR") != nil,
+      workingDirectory: directory,
+      writeProgress: { FileAccess.writeAll($0, to: STDERR_FILENO) })
+  }
+
+  /// Whether the text report is coloured: only on a terminal, and never with `NO_COLOR`.
+  package var usesColor: Bool { isStandardOutputTerminal && !isNoColorSet }
+
+  /// A path as the user gave it, made absolute against ``workingDirectory``.
+  ///
+  /// - Parameter path: The path as given.
+  /// - Returns: The absolute path.
+  package func resolve(_ path: String) -> String {
+    FileAccess.resolve(path, in: workingDirectory)
+  }
+}

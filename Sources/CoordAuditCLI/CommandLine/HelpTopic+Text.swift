@@ -1,0 +1,186 @@
+extension HelpTopic {
+  /// The help text `--help` prints: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS and EXIT
+  /// STATUS sections, as swift-argument-parser lays them out, wrapped at 80 columns.
+  package var helpText: String {
+    var sections = ["OVERVIEW: \(abstract)"]
+    if let discussion {
+      sections.append(
+        discussion.map { Self.wrap($0, width: 80, firstIndent: 0) }.joined(separator: "\n\n"))
+    }
+    sections.append("USAGE: \(usage)")
+    if !arguments.isEmpty { sections.append(Self.section("ARGUMENTS", arguments)) }
+    sections.append(Self.section("OPTIONS", options))
+    if !subcommands.isEmpty { sections.append(Self.section("SUBCOMMANDS", subcommands)) }
+    if !exitStatuses.isEmpty { sections.append(Self.section("EXIT STATUS", exitStatuses)) }
+    var text = sections.joined(separator: "\n\n") + "\n"
+    switch self {
+    case .root: text += "\n  See 'coordaudit help <subcommand>' for detailed help.\n"
+    case .baseline: text += "\n  See 'coordaudit help baseline <subcommand>' for detailed help.\n"
+    default: break
+    }
+    return text
+  }
+
+  private var abstract: String {
+    switch self {
+    case .root: "Checks that what belongs to a screen or a flow goes away with it."
+    case .run: "Run scenario files, or the built-in catalog."
+    case .list: "List the built-in scenarios."
+    case .show: "Print a built-in scenario's file."
+    case .baseline: "Record memory baselines for 'coordaudit run --baseline'."
+    case .baselineRecord: "Record the live counts and heap bytes of a run as a baseline."
+    }
+  }
+
+  private var discussion: [String]? {
+    switch self {
+    case .root:
+      [
+        """
+        Runs navigation scenarios on a headless, UIKit-shaped model of view controllers and \
+        coordinators, and reports every object that outlives its flow. Without a subcommand it \
+        runs the built-in catalog, as 'coordaudit run' does, with the same options.
+        """
+      ]
+    case .run:
+      [
+        """
+        Reads and checks every file before running any: a file with a problem stops the run, \
+        and every problem is listed. Without a file, runs the built-in catalog; 'coordaudit' \
+        alone does the same. The text report is a table with one line per scenario, then why \
+        each one that is not as expected is not. Colour only when standard output is a \
+        terminal and NO_COLOR is not set; progress on standard error when it is a terminal \
+        and more than \(ProgressLine.minimumScenarios - 1) scenarios run.
+        """,
+        """
+        With --baseline, each scenario's live count per declared name after the run, and its \
+        heap bytes after each repeat loop, are compared with the baseline. A count may grow \
+        to floor(baseline × (1 + percent/100)), so small counts must match exactly; heap bytes \
+        to baseline + max(baseline × percent/100, \(Tolerance.heapSlackBytes)). More is a \
+        regression, which fails the run. A scenario or loop that the baseline lacks, or that \
+        did not run, is a note.
+        """,
+      ]
+    case .list:
+      [
+        """
+        Prints one line per scenario of the built-in catalog: its name, as 'coordaudit show' \
+        takes it, and what it shows.
+        """
+      ]
+    case .show:
+      [
+        """
+        Prints the scenario's file as the catalog holds it, to copy and change: \
+        'coordaudit show C1-back-tap > mine.scenario', then 'coordaudit run mine.scenario'.
+        """
+      ]
+    case .baseline: nil
+    case .baselineRecord:
+      [
+        """
+        Runs the scenarios 'coordaudit run' would (the built-in catalog, or the files given) \
+        and writes, per scenario, the live instances per declared name after the run and the \
+        heap bytes after each repeat loop, as JSON with "format": "\(Baseline.formatMarker)" \
+        and a "schemaVersion". Records nothing when a scenario is not as expected. Replaces \
+        an existing baseline atomically, and refuses to replace a file that is not one.
+        """
+      ]
+    }
+  }
+
+  private var arguments: [(String, String)] {
+    let file = ("<file>", "A scenario file. Without one, runs the built-in catalog.")
+    switch self {
+    case .root, .list, .baseline: return []
+    case .run: return [file]
+    case .show: return [("<name>", "A built-in scenario's name, as 'coordaudit list' shows it.")]
+    case .baselineRecord: return [("<baseline-file>", "The baseline file to write."), file]
+    }
+  }
+
+  private var options: [(String, String)] {
+    let help = ("-h, --help", "Show help information.")
+    switch self {
+    case .root:
+      return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [
+        ("--version", "Show the version."), help,
+      ]
+    case .run: return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [help]
+    case .list, .show, .baseline, .baselineRecord: return [help]
+    }
+  }
+
+  private var subcommands: [(String, String)] {
+    switch self {
+    case .root:
+      [
+        ("run (default)", HelpTopic.run.abstract),
+        ("list", HelpTopic.list.abstract),
+        ("show", HelpTopic.show.abstract),
+        ("baseline record", HelpTopic.baselineRecord.abstract),
+      ]
+    case .baseline: [("record", HelpTopic.baselineRecord.abstract)]
+    default: []
+    }
+  }
+
+  private var exitStatuses: [(String, String)] {
+    switch self {
+    case .root, .run:
+      [
+        ("0", "Every scenario did what it declares."),
+        ("1", "A leak, an unexpected finding, or a memory regression."),
+        ("64", "A usage error, or an --output file that cannot be written."),
+        ("65", "A bad scenario file or baseline file."),
+      ]
+    case .list: [("0", "Success."), ("64", "A usage error.")]
+    case .show: [("0", "Success."), ("64", "A usage error, or an unknown scenario name.")]
+    case .baseline: []
+    case .baselineRecord:
+      [
+        ("0", "The baseline was written."),
+        ("1", "A scenario was not as expected: nothing was written."),
+        ("64", "A usage error."),
+        (
+          "65",
+          "A bad scenario file, or a file in the way that is not a baseline, or one that cannot "
+            + "be written."
+        ),
+      ]
+    }
+  }
+
+  /// `TITLE:` and one row per element: the label at two spaces, the text at column 26 (on the
+  /// next line when the label is too long), wrapped at 80 columns.
+  private static func section(_ title: String, _ rows: [(String, String)]) -> String {
+    let column = 26
+    var lines = ["\(title):"]
+    for (label, text) in rows {
+      let padded = "  " + label
+      let wrapped = wrap(text, width: 80, firstIndent: column)
+      if padded.count < column - 1 {
+        lines.append(padded + wrapped.dropFirst(padded.count))
+      } else {
+        lines.append(padded)
+        lines.append(wrapped)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A paragraph wrapped at `width` columns, every line indented by `firstIndent` spaces.
+  private static func wrap(_ text: String, width: Int, firstIndent indent: Int) -> String {
+    var lines: [String] = []
+    var line = String(repeating: " ", count: indent)
+    for word in text.split(separator: " ") {
+      if line.count > indent, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: indent)
+      }
+      line += (line.count > indent ? " " : "") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,251 @@
+extension CommandLineTool {
+  /// A scenario to run: what progress calls it, the file its results name, and its text.
+  struct ScenarioInput {
+    var label: String
+    var file: String
+    var source: String
+  }
+
+  /// `coordaudit run`: checks the output path and the baseline, reads and checks every file,
+  /// runs, compares with the baseline, and renders.
+  ///
+  /// - Returns: The report on standard output (or the text report when `--output` took the
+  ///   formatted one); status 0 when every scenario is as expected, else 1.
+  /// - Throws: ``Stop`` with status 64 for an `--output` that cannot be written, 65 for a bad
+  ///   scenario or baseline file.
+  static func runScenarios(
+    _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
+  ) async throws(Stop) -> Outcome {
+    let topic: HelpTopic = command.files.isEmpty ? .root : .run
+    if let output = command.output {
+      try checkWritable(output, environment: environment, topic: topic)
+      if let baseline = command.baseline,
+        environment.resolve(baseline) == environment.resolve(output)
+      {
+        throw Stop(
+          UsageError(
+            """
+            '\(CommandParser.output.synopsis)' and '\(CommandParser.baseline.synopsis)' name \
+            the same file '\(output)'
+            """,
+            help: "write the report somewhere else: the baseline would be lost.", topic: topic))
+      }
+    }
+    let baseline = try command.baseline.map { file throws(Stop) in
+      try loadBaseline(file, environment: environment)
+    }
+    let (inputs, source) = try scenarioInputs(
+      command.files, engine: engine, environment: environment)
+    var results = await runAll(inputs, engine: engine, environment: environment)
+
+    var report = RunReport(scenarios: results, source: source)
+    if let baseline, let file = command.baseline {
+      try checkDistinctNames(results)
+      let comparison = baseline.compare(results, tolerance: command.tolerance, file: file)
+      results = comparison.results
+      report = RunReport(
+        scenarios: results, source: source,
+        baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
+        notes: comparison.notes)
+    }
+    let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
+    let style = TextStyle(usesColor: environment.usesColor)
+    guard let output = command.output else {
+      return Outcome(standardOutput: command.format.render(report, style: style), status: status)
+    }
+    let text = TextReport.render(report, style: style)
+    do {
+      try FileAccess.writeAtomically(
+        command.format.render(report, style: .plain), to: environment.resolve(output))
+    } catch {
+      return Outcome(
+        standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
+        status: ExitStatus.usage)
+    }
+    return Outcome(standardOutput: text, status: status, filesWritten: [output])
+  }
+
+  /// `coordaudit baseline record`: checks that the file may be replaced, runs, and writes the
+  /// baseline atomically if every scenario is as expected.
+  ///
+  /// - Returns: The text report and a line saying what was recorded; status 0, or 1 (and no
+  ///   file) when a scenario is not as expected.
+  /// - Throws: ``Stop`` with status 65 for a bad scenario file, a file that is not a baseline
+  ///   (which is never replaced), or a baseline that cannot be written.
+  static func recordBaseline(
+    _ command: RecordBaselineCommand, engine: some ScenarioEngine, environment: Environment
+  ) async throws(Stop) -> Outcome {
+    let file = command.baselineFile
+    try checkReplaceable(file, environment: environment)
+    let (inputs, source) = try scenarioInputs(
+      command.files, engine: engine, environment: environment)
+    let results = await runAll(inputs, engine: engine, environment: environment)
+    let report = RunReport(scenarios: results, source: source)
+    let text = TextReport.render(report, style: TextStyle(usesColor: environment.usesColor))
+    guard report.isAsExpected else {
+      let count = report.notAsExpected.count
+      let noun = count == 1 ? "scenario is" : "scenarios are"
+      throw Stop(
+        """
+        Error: \(count) \(noun) not as expected; no baseline was recorded.
+        Help: a baseline records a run in which every scenario does what it declares.
+
+        """, status: ExitStatus.failure, standardOutput: text)
+    }
+    try checkDistinctNames(results)
+    // The run took a while: check again that the file is still one we may replace.
+    try checkReplaceable(file, environment: environment)
+    do {
+      try FileAccess.writeAtomically(
+        Baseline(recording: results).jsonString, to: environment.resolve(file))
+    } catch {
+      throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.dataError)
+    }
+    let noun = results.count == 1 ? "scenario" : "scenarios"
+    return Outcome(
+      standardOutput: text + "Recorded the baseline of \(results.count) \(noun) in '\(file)'.\n",
+      status: ExitStatus.success, filesWritten: [file])
+  }
+
+  /// The catalog's scenarios, or the files' after reading and checking every one.
+  ///
+  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else every
+  ///   problem the engine found, before anything runs.
+  static func scenarioInputs(
+    _ files: [String], engine: some ScenarioEngine, environment: Environment
+  ) throws(Stop) -> ([ScenarioInput], RunReport.Source) {
+    guard !files.isEmpty else {
+      let inputs = engine.catalog.map {
+        ScenarioInput(label: $0.name, file: $0.file, source: $0.source)
+      }
+      return (inputs, .catalog)
+    }
+    var inputs: [ScenarioInput] = []
+    var errors = ""
+    for file in files {
+      do {
+        let source = try FileAccess.text(at: environment.resolve(file))
+        inputs.append(ScenarioInput(label: file, file: file, source: source))
+      } catch {
+        errors += "Error: cannot read '\(file)': \(error.reason)\n"
+      }
+    }
+    guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
+    let diagnostics = inputs.flatMap { engine.check($0.source, file: $0.file) }
+    guard diagnostics.isEmpty else {
+      throw Stop(
+        diagnostics.map { "\($0.description)\n" }.joined(), status: ExitStatus.dataError)
+    }
+    return (inputs, .files)
+  }
+
+  /// Runs every scenario in order, showing progress when the environment allows it.
+  static func runAll(
+    _ inputs: [ScenarioInput], engine: some ScenarioEngine, environment: Environment
+  ) async -> [ScenarioResult] {
+    var progress = ProgressLine(total: inputs.count, environment: environment)
+    var results: [ScenarioResult] = []
+    for (index, input) in inputs.enumerated() {
+      progress.show(index, input.label)
+      results.append(await engine.run(input.source, file: input.file, options: RunOptions()))
+    }
+    progress.clear()
+    return results
+  }
+
+  /// Reads and checks a baseline for comparison.
+  ///
+  /// - Throws: ``Stop`` with status 65 and the ``BaselineError``'s message.
+  static func loadBaseline(_ file: String, environment: Environment) throws(Stop) -> Baseline {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.bytes(at: environment.resolve(file))
+    } catch {
+      throw Stop(
+        """
+        Error: cannot read the baseline '\(file)': \(error.reason)
+        Help: record one with 'coordaudit baseline record \(file)'.
+
+        """, status: ExitStatus.dataError)
+    }
+    do {
+      return try Baseline(bytes: bytes, file: file)
+    } catch {
+      throw Stop(error.description + "\n", status: ExitStatus.dataError)
+    }
+  }
+
+  /// Checks that recording may write `file`.
+  ///
+  /// Its directory must exist, and the file must be absent or a baseline this version reads.
+  /// Anything else is never replaced.
+  ///
+  /// - Throws: ``Stop`` with status 65.
+  static func checkReplaceable(_ file: String, environment: Environment) throws(Stop) {
+    let path = environment.resolve(file)
+    let directory = FileAccess.directory(of: path)
+    guard FileAccess.isDirectory(directory) else {
+      throw Stop(
+        "Error: cannot write '\(file)': the directory '\(FileAccess.directory(of: file))' does "
+          + "not exist\n", status: ExitStatus.dataError)
+    }
+    guard FileAccess.exists(path) else { return }
+    let help = """
+      Help: 'coordaudit baseline record' replaces only a valid baseline; choose another path, \
+      or move the file away first.
+
+      """
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.bytes(at: path)
+    } catch {
+      throw Stop(
+        "Error: refusing to replace '\(file)': it cannot be read: \(error.reason)\n" + help,
+        status: ExitStatus.dataError)
+    }
+    do {
+      _ = try Baseline(bytes: bytes, file: file)
+    } catch {
+      throw Stop(
+        "Error: refusing to replace '\(file)': \(error.message)\n" + help,
+        status: ExitStatus.dataError)
+    }
+  }
+
+  /// Checks that an `--output` file can be written: its directory exists and it is not one.
+  ///
+  /// - Throws: ``Stop`` with status 64.
+  static func checkWritable(_ file: String, environment: Environment, topic: HelpTopic)
+    throws(Stop)
+  {
+    let path = environment.resolve(file)
+    let problem: String? =
+      if !FileAccess.isDirectory(FileAccess.directory(of: path)) {
+        "the directory '\(FileAccess.directory(of: file))' does not exist"
+      } else if FileAccess.isDirectory(path) {
+        "it is a directory"
+      } else {
+        nil
+      }
+    if let problem {
+      throw Stop(
+        UsageError(
+          "The value '\(file)' is invalid for '\(CommandParser.output.synopsis)': \(problem)",
+          topic: topic))
+    }
+  }
+
+  /// Checks that no two results share a name, which a baseline needs to tell them apart.
+  ///
+  /// - Throws: ``Stop`` with status 65 naming both files.
+  static func checkDistinctNames(_ results: [ScenarioResult]) throws(Stop) {
+    guard let duplicate = Baseline.duplicateName(in: results) else { return }
+    throw Stop(
+      """
+      Error: two scenarios are named '\(duplicate.name)' ('\(duplicate.first)' and \
+      '\(duplicate.second)'); a baseline tells scenarios apart by name.
+      Help: give one of them another name with 'scenario "…"'.
+
+      """, status: ExitStatus.dataError)
+  }
+}

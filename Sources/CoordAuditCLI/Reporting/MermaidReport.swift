@@ -1,0 +1,107 @@
+/// Ownership graphs as Mermaid flowcharts in Markdown: who holds whom at the step where a
+/// scenario first found something, survivors highlighted.
+///
+/// When some scenarios are not as expected, only those are drawn (they are what needs looking
+/// at); when all are, every scenario is. Each gets a heading and a fenced `mermaid` block, which
+/// GitHub and GitLab draw in place; a scenario without a graph gets an HTML comment saying so:
+///
+/// ````markdown
+/// ### C1-back-tap-faulty (catalog/C1-back-tap-faulty.scenario), step 4 "user taps back"
+///
+/// ```mermaid
+/// flowchart LR
+///   n1["Main<br/>coordinator"]
+///   n2["Search<br/>coordinator"]
+///   n1 -->|"childCoordinators"| n2
+///   n2 -.->|"parentCoordinator (weak)"| n1
+///   classDef survivor fill:#fdd,stroke:#c00,stroke-width:2px,color:#000
+///   class n2 survivor
+/// ```
+/// ````
+///
+/// Nodes read `name<br/>role`; strong references are solid arrows, weak and unowned ones dashed
+/// with `(weak)` or `(unowned)` after the property; labels are quoted. Quotes, `|`, `#`, `<` and `>` in names and
+/// labels are written as Mermaid entity codes.
+package enum MermaidReport {
+  /// Renders a run.
+  ///
+  /// - Parameter report: The run.
+  /// - Returns: The Markdown text, ending with a newline.
+  package static func render(_ report: RunReport) -> String {
+    let drawn = report.isAsExpected ? report.scenarios : report.notAsExpected
+    var text = "## coordaudit: ownership graphs\n\n**\(report.summary)**\n\n"
+    text +=
+      report.isAsExpected
+      ? "Every scenario is as expected"
+      : "The scenarios not as expected"
+    text += """
+      , each at the step where it first found something (or its last step). Survivors are red; \
+      weak and unowned references are dashed.
+
+      """
+    for result in drawn {
+      text += "\n### \(result.name) (\(result.file))"
+      guard let graph = result.graph else {
+        text += "\n\n<!-- \(comment(result.name)): no ownership graph was recorded -->\n"
+        continue
+      }
+      if let step = result.steps.first(where: { $0.number == graph.step }) {
+        text += ", step \(step.number) \"\(step.name)\""
+      } else {
+        text += ", step \(graph.step)"
+      }
+      text += "\n\n```mermaid\n" + flowchart(graph) + "```\n"
+    }
+    return text
+  }
+
+  /// A `flowchart LR` of one graph, each line indented by two spaces, ending with a newline.
+  ///
+  /// - Parameter graph: The graph.
+  /// - Returns: The flowchart's lines.
+  package static func flowchart(_ graph: OwnershipGraph) -> String {
+    var text = "flowchart LR\n"
+    for node in graph.nodes {
+      text += "  \(node.id)[\"\(escape(node.name))<br/>\(escape(node.role))\"]\n"
+    }
+    for edge in graph.edges {
+      switch edge.strength {
+      case .strong:
+        text += "  \(edge.from) -->|\"\(escape(edge.label))\"| \(edge.to)\n"
+      case .weak, .unowned:
+        let label = escape("\(edge.label) (\(edge.strength))")
+        text += "  \(edge.from) -.->|\"\(label)\"| \(edge.to)\n"
+      }
+    }
+    let survivors = graph.nodes.filter(\.isSurvivor).map(\.id)
+    if !survivors.isEmpty {
+      text += "  classDef survivor fill:#fdd,stroke:#c00,stroke-width:2px,color:#000\n"
+      text += "  class \(survivors.joined(separator: ",")) survivor\n"
+    }
+    return text
+  }
+
+  /// Text for a Mermaid label: characters that Mermaid's syntax uses, as entity codes.
+  private static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "#": result += "#35;"
+      case "\"": result += "#quot;"
+      case "|": result += "#124;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "\n": result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Text for an HTML comment: no `--`.
+  private static func comment(_ text: String) -> String {
+    var result = text
+    while result.contains("--") { result = result.replacing("--", with: "- -") }
+    return result
+  }
+}

@@ -1,0 +1,109 @@
+import CoordAuditCLI
+import Foundation
+import Testing
+
+/// The built `coordaudit` executable, run as a user runs it.
+///
+/// Checks its standard output, standard error and exit status. The test target depends on the executable, so it is built first.
+///
+/// Only what does not need the scenario runner is checked here; runs of real scenarios come
+/// with the runner.
+@Suite struct EndToEndTests {
+  struct Result: Equatable {
+    var standardOutput: String
+    var standardError: String
+    var status: Int32
+  }
+
+  /// The executable next to the test bundle (the products directory), else in the package's
+  /// `.build/debug`.
+  static func executable() throws -> URL {
+    var candidates: [URL] = []
+    let first = URL(fileURLWithPath: CommandLine.arguments[0])
+    candidates.append(first.deletingLastPathComponent())
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while directory.path != "/" {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Package.swift").path)
+      {
+        candidates.append(directory.appendingPathComponent(".build/debug"))
+        break
+      }
+      directory.deleteLastPathComponent()
+    }
+    let found = candidates.map { $0.appendingPathComponent("coordaudit") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "no coordaudit executable in \(candidates.map(\.path))")
+  }
+
+  static func coordaudit(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // The outputs are a few kilobytes at most: well within a pipe's buffer.
+    let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
+    let standardError = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      standardOutput: String(decoding: standardOutput, as: UTF8.self),
+      standardError: String(decoding: standardError, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  @Test func helpIsPrintedOnStandardOutputWithStatus0() throws {
+    #expect(
+      try Self.coordaudit(["--help"])
+        == Result(standardOutput: HelpTopic.root.helpText, standardError: "", status: 0))
+    #expect(
+      try Self.coordaudit(["baseline", "record", "-h"])
+        == Result(standardOutput: HelpTopic.baselineRecord.helpText, standardError: "", status: 0))
+  }
+
+  @Test func versionIsPrintedWithStatus0() throws {
+    #expect(
+      try Self.coordaudit(["--version"])
+        == Result(standardOutput: "\(CommandLineTool.version)\n", standardError: "", status: 0))
+  }
+
+  @Test func anUnknownOptionIsAUsageErrorOnStandardErrorWithStatus64() throws {
+    #expect(
+      try Self.coordaudit(["--formt", "json"])
+        == Result(
+          standardOutput: "",
+          standardError: """
+            Error: Unknown option '--formt'. Did you mean '--format'?
+            Usage: coordaudit [<options>]
+                   coordaudit <subcommand>
+              See 'coordaudit --help' for more information.
+
+            """,
+          status: 64))
+  }
+
+  @Test func aMissingArgumentIsAUsageErrorWithStatus64() throws {
+    let result = try Self.coordaudit(["show"])
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: Missing expected argument '<name>'\n"))
+  }
+
+  @Test func anUnreadableScenarioFileStopsTheRunWithStatus65() async throws {
+    let result = try await withTemporaryDirectory { directory throws in
+      try Self.coordaudit(["run", "missing.scenario"], in: directory)
+    }
+    #expect(
+      result
+        == Result(
+          standardOutput: "",
+          standardError: "Error: cannot read 'missing.scenario': no such file or directory\n",
+          status: 65))
+  }
+}

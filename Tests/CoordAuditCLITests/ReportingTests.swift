@@ -1,0 +1,96 @@
+import Foundation
+import LeakAudit
+import Testing
+
+@testable import CoordAuditCLI
+
+/// Each format rendered from ``ReportingSamples`` and compared with a stored file.
+///
+/// The files are in `Expected/`, compared byte for byte. With `RECORD_EXPECTED=1` in the environment a test stores what it rendered
+/// first (and still compares, so it passes): review the diff before committing.
+@Suite struct ReportingTests {
+  static func expected(_ name: String, actual: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Expected").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["RECORD_EXPECTED"] == "1" {
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  static let goldens: [(ReportFormat, RunReport, String)] = [
+    (.text, ReportingSamples.run, "run.txt"),
+    (.json, ReportingSamples.run, "run.json"),
+    (.junit, ReportingSamples.run, "run.junit.xml"),
+    (.markdown, ReportingSamples.run, "run.md"),
+    (.mermaid, ReportingSamples.run, "run.mermaid.md"),
+    (.text, ReportingSamples.asExpected, "as-expected.txt"),
+    (.mermaid, ReportingSamples.asExpected, "as-expected.mermaid.md"),
+  ]
+
+  @Test(arguments: 0..<goldens.count)
+  func rendersAsTheStoredFile(index: Int) throws {
+    let (format, report, name) = Self.goldens[index]
+    let actual = format.render(report)
+    #expect(actual == (try Self.expected(name, actual: actual)), "\(name)")
+  }
+
+  @Test func theTextTableHasNoTrailingSpaces() {
+    let text = TextReport.render(ReportingSamples.run)
+    for line in text.split(separator: "\n") {
+      #expect(!line.hasSuffix(" "), "\(line)")
+    }
+  }
+
+  @Test func colourOnlyWrapsTheOutcomeAndTheSummaryAndKeepsTheColumns() {
+    let plain = TextReport.render(ReportingSamples.run)
+    let colored = TextReport.render(ReportingSamples.run, style: .colored)
+    let stripped = colored.replacingOccurrences(of: "\u{1B}[32m", with: "")
+      .replacingOccurrences(of: "\u{1B}[1;31m", with: "")
+      .replacingOccurrences(of: "\u{1B}[0m", with: "")
+    #expect(stripped == plain)
+    #expect(colored.contains("caught    \u{1B}[32mcaught\u{1B}[0m   Search, SearchModel\n"))
+    #expect(colored.contains("clean     \u{1B}[1;31mfailed\u{1B}[0m   Detail\n"))
+    #expect(
+      colored.hasSuffix("\u{1B}[1;31m5 scenarios: 2 as expected, 3 not as expected\u{1B}[0m\n"))
+  }
+
+  @Test func theFindingsTextIsLeakAuditsReport() {
+    let explanation = ReportingSamples.failed.explanation
+    #expect(explanation.contains(Report(findings: ReportingSamples.failed.findings).text))
+  }
+
+  @Test func theJSONReportDecodesBackIntoTheResults() throws {
+    struct Document: Decodable {
+      var schemaVersion: Int
+      var tool: String
+      var version: String
+      var scenarios: [ScenarioResult]
+    }
+    let json = JSONReport.render(ReportingSamples.run)
+    let document = try JSONDecoder().decode(Document.self, from: Data(json.utf8))
+    #expect(document.schemaVersion == 1)
+    #expect(document.tool == "coordaudit")
+    #expect(document.version == CommandLineTool.version)
+    #expect(document.scenarios == ReportingSamples.run.scenarios)
+  }
+
+  @Test func junitEscapesMarkupQuotesLineBreaksAndControlCharacters() {
+    #expect(
+      JUnitReport.attribute("a<b & \"c\"\nd\u{1}") == "a&lt;b &amp; &quot;c&quot;&#10;d\u{FFFD}")
+    #expect(JUnitReport.content("a<b & \"c\"\nd") == "a&lt;b &amp; \"c\"\nd")
+  }
+
+  @Test func markdownEscapesCellsAndLengthensTheFenceAroundBackticks() {
+    var result = ReportingSamples.missed
+    result.name = "a|b<c>"
+    result.mismatches = [Mismatch(line: 1, message: "found ``` in the text")]
+    let markdown = MarkdownReport.render(RunReport(scenarios: [result], source: .files))
+    #expect(markdown.contains("| a\\|b&lt;c&gt; | scene | caught | **clean** | — |\n"))
+    #expect(
+      markdown.contains("<summary>a|b&lt;c&gt; (catalog/C9-stale-pointer.scenario)</summary>"))
+    #expect(
+      markdown.contains(
+        "\n````text\ncatalog/C9-stale-pointer.scenario:1: found ``` in the text\n````\n"))
+  }
+}
