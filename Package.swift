@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
-      exclude: ["Expected"]),
+      exclude: ["Expected", "Scenarios"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,7 @@ extension CommandLineTool {
     let limit = max(2, input.count / 3)
     let ranked = names.enumerated().compactMap { index, name -> (Int, Int, Int, String)? in
       let lowered = name.lowercased()
-      let distance = query.editDistance(to: lowered)
+      let distance = Suggestions.editDistance(query, lowered)
       if !query.isEmpty, lowered.contains(query) { return (0, distance, index, name) }
       return distance <= limit ? (1, distance, index, name) : nil
     }

@@ -91,7 +91,7 @@ enum ReportingSamples {
             kind: .brokenInvariant, step: .init(number: 3, name: "user taps back"),
             objects: [object(1, .coordinator, "SceneCoordinator", "Memo", failedFile, 5)],
             message: "the current screen 'Detail' is not on screen"),
-        ]),
+        ], unexpectedFindings: [0, 1]),
       StepResult(
         number: 4, name: "open memo", line: 13, findings: [],
         error: StepError(

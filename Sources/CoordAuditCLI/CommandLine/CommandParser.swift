@@ -95,9 +95,13 @@ package enum CommandParser {
     case .root, .run:
       let (values, files) = try scan(rest, options: runOptions, topic: topic)
       if topic == .root, let file = files.first {
-        throw UsageError(
-          "Unexpected argument '\(file)'",
-          help: "a file runs with the 'run' command: 'coordaudit run \(file)'.", topic: .root)
+        // `coordaudit --format json run`: the command came after an option.
+        let others = arguments.filter { $0 != file }.joined(separator: " ")
+        let help =
+          subcommands.contains(file)
+          ? "the command goes first: 'coordaudit \(file) \(others)'."
+          : "a file runs with the 'run' command: 'coordaudit run \(file)'."
+        throw UsageError("Unexpected argument '\(file)'", help: help, topic: .root)
       }
       return .run(try runCommand(values, files: files, topic: topic))
     case .list:
@@ -255,7 +259,7 @@ package enum CommandParser {
 
   /// `. Did you mean 'x'?` for the closest candidate within `limit` edits, or nothing.
   static func didYouMean(_ input: String, among candidates: [String], limit: Int) -> String {
-    let ranked = candidates.map { ($0, input.editDistance(to: $0)) }
+    let ranked = candidates.map { ($0, Suggestions.editDistance(input, $0)) }
       .filter { $0.1 <= limit && $0.1 > 0 }
       .min { $0.1 < $1.1 }
     return ranked.map { ". Did you mean '\($0.0)'?" } ?? ""

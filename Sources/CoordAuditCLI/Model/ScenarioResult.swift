@@ -83,15 +83,21 @@ package struct StepResult: Hashable, Sendable, Codable {
   package var line: Int
   /// What the audit found after the step settled.
   package var findings: [Finding]
+  /// The indices in ``findings`` of those that no expectation of the scenario expected.
+  package var unexpectedFindings: [Int]
   /// The error the step's action threw, if it threw: the code (`navigationControllerMissing`)
   /// and the message.
   package var error: StepError?
 
-  package init(number: Int, name: String, line: Int, findings: [Finding], error: StepError? = nil) {
+  package init(
+    number: Int, name: String, line: Int, findings: [Finding], unexpectedFindings: [Int] = [],
+    error: StepError? = nil
+  ) {
     self.number = number
     self.name = name
     self.line = line
     self.findings = findings
+    self.unexpectedFindings = unexpectedFindings
     self.error = error
   }
 }

@@ -15,7 +15,8 @@ extension ScenarioResult {
   /// newline.
   ///
   /// Blocks separated by a blank line: the mismatches (`file:line: message`), the errors steps
-  /// threw, the findings as LeakAudit's ``Report/text`` writes them, and the memory findings. A
+  /// threw, the findings nothing expected as LeakAudit's ``Report/text`` writes them, and the
+  /// memory findings. A
   /// scenario without any of these gets one line, `expected caught, outcome clean`.
   ///
   /// ```text
@@ -36,7 +37,8 @@ extension ScenarioResult {
       step.error.map { "step \(step.number) \"\(step.name)\" threw \($0.code): \($0.message)\n" }
     }
     if !errors.isEmpty { blocks.append(errors.joined()) }
-    if !findings.isEmpty { blocks.append(Report(findings: findings).text) }
+    let unexpected = steps.flatMap { step in step.unexpectedFindings.map { step.findings[$0] } }
+    if !unexpected.isEmpty { blocks.append(Report(findings: unexpected).text) }
     if !memoryFindings.isEmpty {
       blocks.append(memoryFindings.map { "\($0.headline)\n" }.joined())
     }

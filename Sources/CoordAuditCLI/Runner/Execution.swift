@@ -81,11 +81,12 @@ final class Execution {
     for (stepIndex, step) in steps.enumerated() {
       for (findingIndex, finding) in step.findings.enumerated()
       where !consumed.contains(FindingIndex(step: stepIndex, finding: findingIndex)) {
+        steps[stepIndex].unexpectedFindings.append(findingIndex)
         mismatches.append(
           Mismatch(
             line: step.line,
-            message: "unexpected \(Self.describe(finding)) after step \(step.number) "
-              + "\"\(step.name)\""))
+            message: "unexpected \(Self.describe(finding, withArticle: false)) after step "
+              + "\(step.number) \"\(step.name)\""))
       }
       if let error = step.error, !consumedErrors.contains(stepIndex) {
         mismatches.append(
@@ -231,7 +232,7 @@ final class Execution {
     switch expectation {
     case .clean:
       if !step.findings.isEmpty || step.error != nil {
-        var found = step.findings.map(Self.describe)
+        var found = step.findings.map { Self.describe($0) }
         if let error = step.error { found.append("error \(error.code)") }
         fail(
           line,
@@ -441,13 +442,15 @@ final class Execution {
     }
   }
 
-  static func describe(_ finding: Finding) -> String {
+  static func describe(_ finding: Finding, withArticle: Bool = true) -> String {
     let names = finding.objects.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
     switch finding.kind {
     case .brokenInvariant: return "broken invariant: \(finding.message ?? "")"
     case .growth: return "growth of '\(finding.group ?? "")'"
     case .overLimit: return "over limit of '\(finding.group ?? "")'"
-    default: return "\(article(finding.kind)) of \(names)"
+    default:
+      let kind = article(finding.kind)
+      return "\(withArticle ? kind : String(kind.drop { $0 != " " }.dropFirst())) of \(names)"
     }
   }
 

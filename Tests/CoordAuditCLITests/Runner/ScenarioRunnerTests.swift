@@ -34,7 +34,7 @@ import Testing
     #expect(result.survivors == ["Search"])
     #expect(
       result.mismatches.first?.message
-        == "unexpected a leak of 'Search' after step 3 \"user taps back\"")
+        == "unexpected leak of 'Search' after step 3 \"user taps back\"")
   }
 
   @Test(arguments: ["weak", "unowned"])

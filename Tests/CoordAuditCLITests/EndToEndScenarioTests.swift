@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The built `coordaudit` binary on real scenario files (in `Scenarios/`) and on the built-in
+/// catalog: standard output, standard error and exit status, compared with stored files in
+/// `Expected/` byte for byte where the output holds no measurement.
+///
+/// With `RECORD_EXPECTED=1` in the environment each test stores what it got first (and still
+/// compares): review the diff before committing.
+@Suite struct EndToEndScenarioTests {
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  static func expected(_ name: String, actual: String) throws -> String {
+    let url = here.appendingPathComponent("Expected").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["RECORD_EXPECTED"] == "1" {
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// `coordaudit` run in this folder, so that files are named `Scenarios/…` in every output.
+  static func coordaudit(_ arguments: [String]) throws -> EndToEndTests.Result {
+    try EndToEndTests.coordaudit(arguments, in: here.path)
+  }
+
+  static let formats: [(format: String, file: String)] = [
+    ("text", "e2e.txt"), ("json", "e2e.json"), ("junit", "e2e.junit.xml"),
+    ("markdown", "e2e.md"), ("mermaid", "e2e.mermaid.md"),
+  ]
+
+  @Test(arguments: formats.map(\.format))
+  func aCleanScenarioAndAnUnexpectedLeakGiveTheStoredReportAndStatus1(format: String) throws {
+    let file = try #require(Self.formats.first { $0.format == format }?.file)
+    let result = try Self.coordaudit([
+      "run", "--format", format, "Scenarios/search-back.scenario",
+      "Scenarios/register-leak.scenario",
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput == (try Self.expected(file, actual: result.standardOutput)))
+  }
+
+  @Test func theBuiltInCatalogRunsWithNoArgumentsAndEveryScenarioIsAsExpected() throws {
+    let result = try Self.coordaudit([])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(
+      result.standardOutput
+        == (try Self.expected("catalog.txt", actual: result.standardOutput)))
+  }
+
+  @Test func aFileWithProblemsRunsNothingAndExitsWith65() throws {
+    let result = try Self.coordaudit([
+      "run", "Scenarios/search-back.scenario", "Scenarios/bad.scenario",
+    ])
+    #expect(result.status == 65)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError == (try Self.expected("bad.stderr", actual: result.standardError)))
+  }
+
+  @Test func aLoopThatKeepsEveryOldSessionGrowsInCountsAndHeapBytes() throws {
+    // Heap bytes are measured in the binary, one scenario at a time: the numbers vary a little
+    // from run to run, so only the findings are checked.
+    let result = try Self.coordaudit(["run", "Scenarios/logout-loop.scenario"])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains(
+        "Scenarios/logout-loop.scenario:11: heap bytes in use grew on every repetition of the "
+          + "loop at line 11\n"))
+    #expect(
+      result.standardOutput.contains(
+        "unexpected growth of 'Main' after step 21 \"replace root with Main\"\n"))
+    #expect(!result.standardOutput.contains("Leak: "), "the loop's leaks are expected")
+  }
+
+  @Test func theCatalogsLogoutLoopKeepsHeapBytesFlatAndItsFaultyFormGrows() throws {
+    let result = try Self.coordaudit(["--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let scenarios = try #require((document as? [String: Any])?["scenarios"] as? [[String: Any]])
+    func loop(_ name: String) throws -> [Int] {
+      let scenario = try #require(scenarios.first { $0["name"] as? String == name })
+      let loops = try #require(scenario["loops"] as? [[String: Any]])
+      return try #require(loops.first?["heapBytes"] as? [Int])
+    }
+    let flat = try loop("C5 logout / login loop")
+    #expect(flat.count == 10)
+    #expect(Set(flat.dropFirst()).count == 1, "\(flat)")
+    let growing = try loop("C5 logout / login loop (faulty)")
+    #expect(zip(growing, growing.dropFirst()).allSatisfy { $0 < $1 }, "\(growing)")
+  }
+
+  @Test func aRecordedBaselinePassesAndALowerBaselineIsARegressionNamingTheNumbers() async throws {
+    try await withTemporaryDirectory { directory throws in
+      let baseline = directory + "/baseline.json"
+      let scenario = Self.here.appendingPathComponent("Scenarios/search-back.scenario").path
+      let recorded = try Self.coordaudit(["baseline", "record", baseline, scenario])
+      #expect(recorded.status == 0, "\(recorded.standardError)")
+      let compared = try Self.coordaudit(["run", "--baseline", baseline, scenario])
+      #expect(compared.status == 0, "\(compared.standardOutput)")
+      // The baseline of a leaner app: one instance of Home fewer than now.
+      let text = try String(contentsOfFile: baseline, encoding: .utf8)
+      #expect(text.contains("\"Home\" : 1"))
+      try text.replacingOccurrences(of: "\"Home\" : 1", with: "\"Home\" : 0")
+        .write(toFile: baseline, atomically: true, encoding: .utf8)
+      let regressed = try Self.coordaudit(["run", "--baseline", baseline, scenario])
+      #expect(regressed.status == 1)
+      #expect(regressed.standardOutput.contains("Count regression: "))
+      #expect(regressed.standardOutput.contains("'Home'"))
+    }
+  }
+}
