@@ -43,8 +43,8 @@ import Testing
     let examples = Self.examples(in: readme)
     #expect(
       examples.map(\.name).sorted() == [
-        "as-expected.mermaid.md", "baseline.json", "run.json", "run.junit.xml", "run.md",
-        "run.txt",
+        "baseline.json", "catalog.txt", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md",
+        "e2e.txt", "e2e.txt",
       ])
     for (name, lines) in examples {
       let expected = try String(
