@@ -33,6 +33,7 @@ struct Validator {
     validator.checkScreens()
     validator.checkReferences()
     validator.checkBody(scenario.body, inLoop: false)
+    validator.checkSize(scenario.body)
     return validator.diagnostics
   }
 
@@ -336,6 +337,49 @@ struct Validator {
       }
     case .clean, .flat, .brokenInvariant:
       break
+    }
+  }
+
+  /// The most steps a scenario may run, loops expanded: a few seconds of audit.
+  static let maximumSteps = 1_000_000
+
+  /// Reports the outermost loop that makes the scenario run more steps than it may.
+  private mutating func checkSize(_ statements: [Scenario.Statement]) {
+    var total = 0
+    for statement in statements {
+      let steps = Self.steps(in: statement)
+      total += steps
+      if steps > Self.maximumSteps, case .repetition(_, _, let position) = statement {
+        report(
+          "this loop runs \(steps) steps; a scenario runs at most \(Self.maximumSteps)",
+          at: position, length: 6, hint: "repeat fewer times, or loop in two scenarios")
+        return
+      }
+    }
+    if total > Self.maximumSteps, let first = statements.first {
+      report(
+        "the scenario runs \(total) steps; it may run at most \(Self.maximumSteps)",
+        at: Self.position(of: first), length: 1, hint: "split it into several scenarios")
+    }
+  }
+
+  /// How many steps a statement runs, loops expanded (saturating, so nesting cannot overflow).
+  private static func steps(in statement: Scenario.Statement) -> Int {
+    switch statement {
+    case .action, .step: return 1
+    case .expectation: return 0
+    case .repetition(let count, let body, _):
+      let inner = body.reduce(0) { min($0 + steps(in: $1), Int.max / 2) }
+      let (product, overflow) = count.multipliedReportingOverflow(by: inner)
+      return overflow ? Int.max / 2 : product
+    }
+  }
+
+  private static func position(of statement: Scenario.Statement) -> Scenario.Position {
+    switch statement {
+    case .action(_, _, let position), .step(_, _, let position), .repetition(_, _, let position),
+      .expectation(_, let position):
+      position
     }
   }
 

@@ -1070,6 +1070,27 @@ import Testing
              ^~~~
       Help: the scene coordinator builds its own tab bar: make every tab flow a scene flow, or none
       """#),
+    Case(
+      "a scenario too long to run",
+      #"""
+      system child-array
+      flow Main root
+        screen Home
+        screen Detail
+      start Main
+      repeat 10000 {
+        repeat 200 {
+          push Detail
+          pop
+        }
+      }
+      """#,
+      #"""
+      s.scenario:6:1: error: this loop runs 4000000 steps; a scenario runs at most 1000000
+        repeat 10000 {
+        ^~~~~~
+      Help: repeat fewer times, or loop in two scenarios
+      """#),
   ]
 
   @Test(arguments: cases)
