@@ -595,23 +595,13 @@ extension Execution {
   ) throws -> AnyObject {
     switch flow.system {
     case .childArray:
-      let coordinator = ChildArrayFlow(
-        name: flow.name, navigationController: navigation, isRoot: true, audit: audit)
-      configure(coordinator, faults: flow.faults)
-      belong(model, to: coordinator)
-      model?.weakOwner = coordinator
-      coordinator.firstScreen = (screen, model, false)
-      remember(coordinator, as: flow.name, line: line)
+      let coordinator = makeChildArrayFlow(
+        flow, on: navigation, isRoot: true, first: (screen, model), animated: false, line: line)
       appRoots.append((flow.name, coordinator))
       return coordinator
     case .selfReleasing:
-      let coordinator = SelfReleasingFlow(
-        name: flow.name, navigationController: navigation, audit: audit)
-      coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
-      belong(model, to: coordinator)
-      model?.owner = coordinator
-      coordinator.viewModel = model
-      remember(coordinator, as: flow.name, line: line)
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: nil, model: model, line: line)
       appRoots.append((flow.name, coordinator))
       return coordinator
     case .router:
@@ -699,24 +689,16 @@ extension Execution {
     switch flow.system {
     case .childArray:
       let parent = parent as! ChildArrayFlow
-      let coordinator = ChildArrayFlow(
-        name: flow.name, navigationController: parent.navigationController, audit: audit)
-      configure(coordinator, faults: flow.faults)
-      remember(coordinator, as: flow.name, line: line)
-      let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
-      model?.weakOwner = coordinator
-      coordinator.firstScreen = (screen, model, animated)
-      try parent.startChild(coordinator)
+      let first = makeScreen(declaration, flowInstance: nil, line: line)
+      try parent.startChild(
+        makeChildArrayFlow(
+          flow, on: parent.navigationController, isRoot: false, first: first, animated: animated,
+          line: line))
     case .selfReleasing:
       let navigation = try topNavigation()
-      let coordinator = SelfReleasingFlow(
-        name: flow.name, navigationController: navigation, parent: parent as? SelfReleasingFlow,
-        audit: audit)
-      coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
-      remember(coordinator, as: flow.name, line: line)
-      let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
-      model?.owner = coordinator
-      coordinator.viewModel = model
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: parent, model: model, line: line)
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
     case .router:
       let router = ScenarioRouter(name: flow.name, unwindTransition: PushTransition(), audit: audit)
@@ -741,25 +723,16 @@ extension Execution {
       let parent = parent as! ChildArrayFlow
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
       let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
-      let coordinator = ChildArrayFlow(
-        name: flow.name, navigationController: navigation, isRoot: true, audit: audit)
-      configure(coordinator, faults: flow.faults)
-      remember(coordinator, as: flow.name, line: line)
-      belong(model, to: coordinator)
-      model?.weakOwner = coordinator
-      coordinator.firstScreen = (screen, model, animated)
-      try parent.presentChild(coordinator, animated: animated)
+      try parent.presentChild(
+        makeChildArrayFlow(
+          flow, on: navigation, isRoot: true, first: (screen, model), animated: animated,
+          line: line),
+        animated: animated)
     case .selfReleasing:
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
       let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
-      let coordinator = SelfReleasingFlow(
-        name: flow.name, navigationController: navigation, parent: parent as? SelfReleasingFlow,
-        audit: audit)
-      coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
-      remember(coordinator, as: flow.name, line: line)
-      belong(model, to: coordinator)
-      model?.owner = coordinator
-      coordinator.viewModel = model
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: parent, model: model, line: line)
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
       try topContent().present(navigation, animated: animated)
     case .router:
@@ -777,6 +750,37 @@ extension Execution {
         animated: animated)
       rememberContainer(of: screen, line: line)
     }
+  }
+
+  /// A child-array coordinator for a flow; `start()` shows its first screen, already made.
+  private func makeChildArrayFlow(
+    _ flow: Scenario.Flow, on navigation: NavigationController, isRoot: Bool,
+    first: (screen: ScenarioScreen, model: ScenarioModel?), animated: Bool, line: Int
+  ) -> ChildArrayFlow {
+    let coordinator = ChildArrayFlow(
+      name: flow.name, navigationController: navigation, isRoot: isRoot, audit: audit)
+    configure(coordinator, faults: flow.faults)
+    remember(coordinator, as: flow.name, line: line)
+    belong(first.model, to: coordinator)
+    first.model?.weakOwner = coordinator
+    coordinator.firstScreen = (first.screen, first.model, animated)
+    return coordinator
+  }
+
+  /// A self-releasing coordinator for a flow, which its first screen's view model holds.
+  private func makeSelfReleasingFlow(
+    _ flow: Scenario.Flow, on navigation: NavigationController, parent: AnyObject?,
+    model: ScenarioModel?, line: Int
+  ) -> SelfReleasingFlow {
+    let coordinator = SelfReleasingFlow(
+      name: flow.name, navigationController: navigation, parent: parent as? SelfReleasingFlow,
+      audit: audit)
+    coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
+    remember(coordinator, as: flow.name, line: line)
+    belong(model, to: coordinator)
+    model?.owner = coordinator
+    coordinator.viewModel = model
+    return coordinator
   }
 
   /// A router system screen: its router is held by its view model, or by the screen itself.
