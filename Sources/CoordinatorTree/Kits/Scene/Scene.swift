@@ -46,12 +46,9 @@ public struct Scene {
     instantiate = {
       let screen = make()
       screen.bind(viewModel: viewModel)
-      let part = Instance.Part(screen: screen, name: name, viewModel: viewModel)
-      guard inNavigationController else { return Instance(target: screen, parts: [part]) }
-      let navigation = NavigationController(rootViewController: screen, title: "\(name)Nav")
-      return Instance(
-        target: navigation,
-        parts: [Instance.Part(screen: navigation, name: "\(name)Nav", viewModel: nil), part])
+      return Self.instance(
+        of: screen, name: name, viewModel: viewModel, inNavigationController: inNavigationController
+      )
     }
   }
 
@@ -68,13 +65,8 @@ public struct Scene {
   ) {
     self.name = name
     instantiate = {
-      let screen = make()
-      let part = Instance.Part(screen: screen, name: name, viewModel: nil)
-      guard inNavigationController else { return Instance(target: screen, parts: [part]) }
-      let navigation = NavigationController(rootViewController: screen, title: "\(name)Nav")
-      return Instance(
-        target: navigation,
-        parts: [Instance.Part(screen: navigation, name: "\(name)Nav", viewModel: nil), part])
+      Self.instance(
+        of: make(), name: name, viewModel: nil, inNavigationController: inNavigationController)
     }
   }
 
@@ -93,6 +85,18 @@ public struct Scene {
         parts: [Instance.Part(screen: controller, name: name, viewModel: nil)]
           + instances.flatMap(\.parts))
     }
+  }
+
+  /// A screen, embedded in a navigation controller of its own (titled `nameNav`) or not.
+  private static func instance(
+    of screen: ViewController, name: String, viewModel: AnyObject?, inNavigationController: Bool
+  ) -> Instance {
+    let part = Instance.Part(screen: screen, name: name, viewModel: viewModel)
+    guard inNavigationController else { return Instance(target: screen, parts: [part]) }
+    let navigation = NavigationController(rootViewController: screen, title: "\(name)Nav")
+    return Instance(
+      target: navigation,
+      parts: [Instance.Part(screen: navigation, name: "\(name)Nav", viewModel: nil), part])
   }
 
   private init(name: String, instantiate: @escaping @MainActor () -> Instance) {
