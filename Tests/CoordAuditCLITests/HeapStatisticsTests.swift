@@ -2,21 +2,15 @@ import Testing
 
 @testable import CoordAuditCLI
 
+/// The allocator's statistics count every thread of the process, and the tests run in parallel
+/// (tens of megabytes come and go meanwhile): what the numbers mean is checked end to end, in
+/// the `coordaudit` binary, by
+/// `EndToEndScenarioTests.theCatalogsLogoutLoopKeepsHeapBytesFlatAndItsFaultyFormGrows`.
 @Suite struct HeapStatisticsTests {
-  final class Block {
-    let bytes = [UInt8](repeating: 1, count: 256 << 20)
-  }
-
-  /// Other tests allocate and free at the same time, by tens of megabytes: 256 MiB held must
-  /// show, and let go must show too.
-  @Test func twoHundredFiftySixMegabytesHeldShowAndLetGoShowToo() throws {
-    let before = try #require(HeapStatistics.bytesInUse())
-    var block: Block? = Block()
-    let during = try #require(HeapStatistics.bytesInUse())
-    #expect(during - before >= 200 << 20)
-    block = nil
-    let after = try #require(HeapStatistics.bytesInUse())
-    #expect(during - after >= 200 << 20)
-    withExtendedLifetime(block) {}
+  @Test func theAllocatorsStatisticsAreAvailableOnThisPlatform() throws {
+    #if os(Linux) || canImport(Darwin)
+      let bytes = try #require(HeapStatistics.bytesInUse())
+      #expect(bytes > 0)
+    #endif
   }
 }
