@@ -4,10 +4,17 @@
 /// problem it is, during which step, and which objects it concerns:
 ///
 /// ```text
-/// Leak: 1 object was not released after step 2 "pop detail".
+/// Leak: 1 object was still alive after step 2 "pop detail".
 ///
 ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
+///     held by DetailCoordinator.viewModels[0] → DetailViewModel
+///     fingerprint 5c3e0f2d8a41b967
 /// ```
+///
+/// A leak also says who keeps the survivor alive, when retain-graph analysis can tell (see
+/// ``LeakTracker/Configuration/explainsLeaks``): ``retainPath``, ``retainCycle`` or
+/// ``unrootedPath``, ``unexplainedOwners``, and a ``fingerprint`` that is the same from run
+/// to run.
 public struct Finding: Hashable, Sendable, Codable {
   /// The kinds of finding, in the order reports list them.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
@@ -91,10 +98,30 @@ public struct Finding: Hashable, Sendable, Codable {
   public var millisecondsLate: Int?
   /// For a broken invariant: what did not hold.
   public var message: String?
-  /// For a leak: the chain of strong references that keeps the survivor alive.
-  ///
-  /// Set when retain-graph analysis ran; always `nil` in this version.
+  /// For a leak: the shortest chain of strong references from a root (an object expected
+  /// alive, or a root given to ``LeakTracker/addRetainRoot(_:)``) to the survivor.
   public var retainPath: RetainPath?
+  /// For a leak that no root reaches: the shortest cycle of strong references through the
+  /// survivor, starting and ending at it.
+  public var retainCycle: RetainPath?
+  /// For a leak that no root reaches and that is on no cycle: the chain from the nearest
+  /// holder that explains itself.
+  ///
+  /// That holder is another survivor, a member of a cycle, or an object whose own owners were
+  /// not found. A holder that is not an object is named for what it is: `{closure}`, `{box}`,
+  /// `{collection}`.
+  public var unrootedPath: RetainPath?
+  /// For a leak: how many strong references to the survivor the analysis did not find.
+  ///
+  /// It is the survivor's retain count minus the references found: globals, local variables,
+  /// closures or tasks the runtime cannot describe. `nil` when the count is unknown.
+  public var unexplainedOwners: Int?
+  /// For a leak: a stable hash (16 hex digits) of the shape of its explanation (type and field
+  /// names, no addresses or indices), the same from run to run.
+  public var fingerprint: String?
+  /// For a leak: what the analysis could not follow (a C block, a type built without
+  /// reflection metadata), when that may hide an owner.
+  public var analysisNotes: [String]?
 
   /// Creates a finding.
   ///
@@ -107,11 +134,18 @@ public struct Finding: Hashable, Sendable, Codable {
   ///   - counts: The live counts of a growth finding.
   ///   - millisecondsLate: How late a late release was.
   ///   - message: What did not hold, for a broken invariant.
-  ///   - retainPath: Who keeps a leak's survivor alive.
+  ///   - retainPath: The chain from a root that keeps a leak's survivor alive.
+  ///   - retainCycle: The cycle through a leak's survivor.
+  ///   - unrootedPath: The chain from a holder that no root reaches.
+  ///   - unexplainedOwners: Owners of a leak's survivor that were not found.
+  ///   - fingerprint: The hash of the leak's explanation.
+  ///   - analysisNotes: What the analysis could not follow.
   public init(
     kind: Kind, step: Step?, objects: [TrackedObject], group: String? = nil, limit: Int? = nil,
     counts: [Int]? = nil, millisecondsLate: Int? = nil, message: String? = nil,
-    retainPath: RetainPath? = nil
+    retainPath: RetainPath? = nil, retainCycle: RetainPath? = nil,
+    unrootedPath: RetainPath? = nil, unexplainedOwners: Int? = nil, fingerprint: String? = nil,
+    analysisNotes: [String]? = nil
   ) {
     self.kind = kind
     self.step = step
@@ -122,6 +156,11 @@ public struct Finding: Hashable, Sendable, Codable {
     self.millisecondsLate = millisecondsLate
     self.message = message
     self.retainPath = retainPath
+    self.retainCycle = retainCycle
+    self.unrootedPath = unrootedPath
+    self.unexplainedOwners = unexplainedOwners
+    self.fingerprint = fingerprint
+    self.analysisNotes = analysisNotes
   }
 
   /// How serious the finding is: every kind is an error except a late release.

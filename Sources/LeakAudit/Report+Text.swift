@@ -8,11 +8,16 @@ extension Report {
   /// Leak: 1 object was still alive after step 2 "pop detail".
   ///
   ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
+  ///     in a cycle: DetailViewModel.onChange{closure captures} → DetailScreen.viewModel → DetailViewModel
+  ///     fingerprint 7d2c9b0a41e3f865
   ///
   /// What to do: find who still holds it: a stored closure that captures self strongly, a
   /// delegate or parent reference that is not weak, or a parent that keeps a finished child.
   /// ```
   ///
+  /// Under each leaked object, who keeps it alive comes first: `held by` a chain from a root,
+  /// `in a cycle:` the cycle it is on, or `held by` a chain from a holder no root reaches; then
+  /// the owners that were not found, what the analysis could not follow, and the fingerprint.
   /// A report without findings reads `No findings: 3 objects released as expected.`
   public var text: String {
     var output = ""
@@ -76,7 +81,7 @@ extension Report {
       finding.objects.map { object in
         var line = object.description
         if let late = finding.millisecondsLate { line += " (\(late) ms late)" }
-        if let path = finding.retainPath { line += "\n    held by \(path)" }
+        for detail in finding.explanationLines { line += "\n    " + detail }
         return line
       }
     }
@@ -115,7 +120,31 @@ extension Report {
   }
 }
 
+extension Finding {
+  /// The lines under a leaked object: who keeps it alive first, then the rest.
+  var explanationLines: [String] {
+    var lines: [String] = []
+    if let retainPath { lines.append("held by \(retainPath)") }
+    if let retainCycle { lines.append("in a cycle: \(retainCycle)") }
+    if let unrootedPath, let holder = unrootedPath.links.first?.ownerType {
+      lines.append("held by \(unrootedPath) (no root reaches \(holder))")
+    }
+    if let unexplainedOwners, unexplainedOwners > 0 {
+      let owners = unexplainedOwners == 1 ? "1 owner" : "\(unexplainedOwners) owners"
+      lines.append(
+        "\(owners) not found: a global, a local variable, or a closure the runtime cannot describe")
+    }
+    if let analysisNotes {
+      lines += analysisNotes.prefix(3).map { "note: \($0)" }
+      if analysisNotes.count > 3 { lines.append("note: and \(analysisNotes.count - 3) more") }
+    }
+    if let fingerprint { lines.append("fingerprint \(fingerprint)") }
+    return lines
+  }
+}
+
 private enum Advice {
+
   static let leakOne = """
     What to do: find who still holds it: a stored closure that captures self strongly, a \
     delegate or parent reference that is not weak, or a parent that keeps a finished child.

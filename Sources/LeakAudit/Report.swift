@@ -2,8 +2,9 @@
 ///
 /// A report is a value: compare it, merge it, encode it (see ``jsonString()``) or print it for
 /// a person (see ``text``). Findings are ordered by kind (leak, premature release, over limit,
-/// growth, broken invariant, late release), then by step number, then by the number of the first object they name,
-/// then by group name, so the same run gives the same report byte for byte.
+/// growth, broken invariant, late release), then by step number, then by the number of the
+/// first object they name, then by group name, so the same run gives the same report byte for
+/// byte.
 public struct Report: Hashable, Sendable, Codable {
   /// The version of the JSON schema that ``jsonString()`` writes.
   ///
