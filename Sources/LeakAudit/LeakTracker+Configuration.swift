@@ -28,6 +28,11 @@ extension LeakTracker {
     /// objects must be quiet then: no other thread may mutate them. Turn it off for code that
     /// keeps changing its objects from other threads after a step.
     public var explainsLeaks: Bool
+    /// Known leaks: a leak whose fingerprint an entry names is reported as known (a note, not
+    /// a failure) until the entry expires; default none.
+    ///
+    /// Fingerprints come from the analysis, so an allow-list needs ``explainsLeaks``.
+    public var allowList: AllowList?
 
     /// Creates a configuration.
     ///
@@ -41,12 +46,14 @@ extension LeakTracker {
     ///   - maximumPollInterval: The longest pause between two looks.
     ///   - explainsLeaks: Whether each leak is explained: retain path, cycle, owners not found,
     ///     fingerprint.
+    ///   - allowList: Known leaks, reported as notes until their entries expire.
     public init(
       softDeadline: Duration = .milliseconds(100),
       hardDeadline: Duration = .seconds(1),
       initialPollInterval: Duration = .microseconds(50),
       maximumPollInterval: Duration = .milliseconds(1),
-      explainsLeaks: Bool = true
+      explainsLeaks: Bool = true,
+      allowList: AllowList? = nil
     ) {
       let soft = max(softDeadline, .zero)
       self.softDeadline = soft
@@ -55,10 +62,11 @@ extension LeakTracker {
       self.initialPollInterval = initial
       self.maximumPollInterval = max(maximumPollInterval, initial)
       self.explainsLeaks = explainsLeaks
+      self.allowList = allowList
     }
 
     /// The defaults: soft deadline 100 ms, hard deadline 1 s, polls from 50 µs up to 1 ms,
-    /// leaks explained.
+    /// leaks explained, no allow-list.
     public static let `default` = Configuration()
   }
 }

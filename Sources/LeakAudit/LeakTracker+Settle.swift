@@ -282,6 +282,10 @@ extension LeakTracker {
       start = end
     }
     findings = explainLeaks(in: findings)
+    if let allowList = configuration.allowList {
+      let today = AllowList.Day.today()
+      findings = findings.map { $0.applying(allowList, today: today) }
+    }
     return withLedger { ledger, bag in
       let step = ledger.step(ledger.currentStep)
       if checkingLimits { findings += ledger.overLimitFindings(step: step, keeping: &bag) }

@@ -17,8 +17,9 @@ extension Report {
   ///
   /// Under each leaked object, who keeps it alive comes first: `held by` a chain from a root,
   /// `in a cycle:` the cycle it is on, or `held by` a chain from a holder no root reaches; then
-  /// the owners that were not found, what the analysis could not follow, and the fingerprint.
-  /// A report without findings reads `No findings: 3 objects released as expected.`
+  /// the owners that were not found, what the analysis could not follow, the fingerprint, and
+  /// the allow-list entry that names it. Known leaks (see ``AllowList``) make their own
+  /// paragraph. A report without findings reads `No findings: 3 objects released as expected.`
   public var text: String {
     var output = ""
     write(to: &output)
@@ -59,7 +60,8 @@ extension Report {
       var end = index + 1
       if first.group == nil, first.kind != .brokenInvariant {
         while end < findings.endIndex, findings[end].kind == first.kind,
-          findings[end].step == first.step, findings[end].group == nil
+          findings[end].step == first.step, findings[end].group == nil,
+          findings[end].isKnown == first.isKnown
         {
           end += 1
         }
@@ -86,6 +88,10 @@ extension Report {
       }
     }
     switch first.kind {
+    case .leak where first.isKnown:
+      return Paragraph(
+        headline: "Known leak: \(count) \(noun) still alive\(step), as the allow-list expects.",
+        lines: lines, advice: Advice.known)
     case .leak:
       return Paragraph(
         headline: "Leak: \(count) \(noun) still alive\(step).", lines: lines,
@@ -139,11 +145,22 @@ extension Finding {
       if analysisNotes.count > 3 { lines.append("note: and \(analysisNotes.count - 3) more") }
     }
     if let fingerprint { lines.append("fingerprint \(fingerprint)") }
+    if let knownLeak {
+      if knownLeak.isExpired {
+        lines.append("allow-list entry expired on \(knownLeak.expires ?? "?"): \(knownLeak.reason)")
+      } else {
+        let until = knownLeak.expires.map { " until \($0)" } ?? ""
+        lines.append("known leak\(until): \(knownLeak.reason)")
+      }
+    }
     return lines
   }
 }
 
 private enum Advice {
+  static let known = """
+    What to do: nothing for now. Once the leak is fixed, remove its entry from the allow-list.
+    """
 
   static let leakOne = """
     What to do: find who still holds it: a stored closure that captures self strongly, a \
