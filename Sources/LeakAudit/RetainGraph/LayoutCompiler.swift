@@ -17,6 +17,20 @@ final class LayoutCompiler {
     self.symbols = symbols
   }
 
+  /// The index of the layout of each type that boxes hold, for ``RetainGraph``'s value-box
+  /// nodes.
+  private var boxTypeIndices: [TypeMetadata: Int32] = [:]
+  /// The types that boxes hold, by index.
+  private(set) var boxTypes: [TypeMetadata] = []
+
+  func boxTypeIndex(_ type: TypeMetadata) -> Int32 {
+    if let known = boxTypeIndices[type] { return known }
+    let index = Int32(boxTypes.count)
+    boxTypes.append(type)
+    boxTypeIndices[type] = index
+    return index
+  }
+
   /// A class's layout: its stored properties, superclasses' first.
   final class ObjectLayout {
     let name: String
@@ -38,7 +52,8 @@ final class LayoutCompiler {
     let element = TypeMetadata(AnyObject.self)
     return CollectionLayout(
       accessor: [AnyObject].accessor, first: layout(of: element), second: nil,
-      stride: MemoryLayout<AnyObject>.stride)
+      stride: MemoryLayout<AnyObject>.stride, secondStride: 0,
+      alignmentMask: MemoryLayout<AnyObject>.alignment - 1)
   }()
 
   /// What the walk knows of a closure context's captures.
@@ -56,8 +71,12 @@ final class LayoutCompiler {
     let first: ValueLayout
     /// A dictionary value's layout.
     let second: ValueLayout?
-    /// The element's stride, for arrays.
+    /// The element's (or key's) stride.
     let stride: Int
+    /// A dictionary value's stride.
+    let secondStride: Int
+    /// The element's alignment mask, for arrays.
+    let alignmentMask: Int
   }
 
   // MARK: Classes
@@ -157,7 +176,8 @@ final class LayoutCompiler {
           "\(type.name) in \(root)\(label) was built without reflection metadata: not followed")
         return
       }
-      layout.slots.append(Slot(offset: offset, label: label, kind: .enumeration(enumLayout)))
+      layout.slots.append(
+        Slot(offset: offset, label: label, kind: .enumeration(.passUnretained(enumLayout))))
     case .structType:
       guard !type.valueWitnesses.isPOD else { return }
       if let index = collectionIndex(of: type) {
@@ -238,7 +258,9 @@ final class LayoutCompiler {
       collections.append(
         CollectionLayout(
           accessor: accessor, first: layout(of: first), second: second.map { layout(of: $0) },
-          stride: first.valueWitnesses.stride))
+          stride: first.valueWitnesses.stride,
+          secondStride: second?.valueWitnesses.stride ?? 0,
+          alignmentMask: first.valueWitnesses.alignmentMask))
     }
     collectionIndices[type] = index
     return index

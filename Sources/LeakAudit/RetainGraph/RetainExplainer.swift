@@ -40,11 +40,11 @@ final class RetainExplainer {
 
   func explain(_ survivor: Int) -> Explanation {
     var explanation = Explanation(
-      ownersFound: Int(graph.ownersFound[survivor]),
-      copiedReferences: Int(graph.copiedReferences[survivor]))
-    if graph.depths[survivor] > 0 {
+      ownersFound: Int(graph.owners(of: survivor)),
+      copiedReferences: Int(graph.copiedReferences(to: survivor)))
+    if graph.depth(of: survivor) > 0 {
       explanation.path = render(rootChain(to: survivor))
-    } else if graph.depths[survivor] < 0 {
+    } else if graph.depth(of: survivor) < 0 {
       if let cycle = cycleChain(through: survivor) {
         explanation.cycle = render(cycle)
       } else if let chain = unrootedChain(to: survivor) {
@@ -60,9 +60,9 @@ final class RetainExplainer {
   private func rootChain(to survivor: Int) -> [Int] {
     var chain = [survivor]
     var node = survivor
-    while graph.depths[node] > 0 {
-      let depth = graph.depths[node] - 1
-      let candidates = predecessorsOf(node).filter { graph.depths[$0] == depth }
+    while graph.depth(of: node) > 0 {
+      let depth = graph.depth(of: node) - 1
+      let candidates = predecessorsOf(node).filter { graph.depth(of: $0) == depth }
       node = choose(among: candidates, before: node)
       chain.append(node)
     }
@@ -118,7 +118,7 @@ final class RetainExplainer {
   /// The chain to the survivor from the nearest holder that explains itself: another survivor,
   /// a member of a cycle, or a node whose own owners the walk did not find.
   private func unrootedChain(to survivor: Int) -> [Int]? {
-    guard graph.ownersFound[survivor] > 0 else { return nil }
+    guard graph.owners(of: survivor) > 0 else { return nil }
     beginSearch()
     setDistance(survivor, 0)
     var towardSurvivor: [Int: Int] = [:]
@@ -148,14 +148,14 @@ final class RetainExplainer {
   }
 
   private func explainsItself(_ node: Int) -> Bool {
-    survivors.contains(node) || graph.ownersFound[node] == 0
+    survivors.contains(node) || graph.owners(of: node) == 0
       || (components.of[node] >= 0 && components.sizes[Int(components.of[node])] > 1)
   }
 
   /// Visible nodes first, then by name, then by the order the walk met them.
   private func startsBefore(_ a: Int, _ b: Int) -> Bool {
-    let aVisible = graph.kinds[a].isVisible
-    let bVisible = graph.kinds[b].isVisible
+    let aVisible = graph.kind(of: a).isVisible
+    let bVisible = graph.kind(of: b).isVisible
     if aVisible != bVisible { return aVisible }
     let aName = name(of: a)
     let bName = name(of: b)
@@ -184,7 +184,7 @@ final class RetainExplainer {
     var field = ""
     for (source, target) in zip(chain, chain.dropFirst()) {
       field += label(from: source, to: target)
-      if graph.kinds[target].isVisible {
+      if graph.kind(of: target).isVisible {
         links.append(
           RetainPath.Link(
             ownerType: name(of: owner),
@@ -198,7 +198,7 @@ final class RetainExplainer {
 
   /// A visible node's type (or root name); hidden nodes are named for what they are.
   func name(of node: Int) -> String {
-    switch graph.kinds[node] {
+    switch graph.kind(of: node) {
     case .object, .foreign, .valueRoot: return graph.displayName(of: node)
     case .context: return "{closure}"
     case .genericBox, .valueBox, .errorBox: return "{box}"
@@ -211,7 +211,7 @@ final class RetainExplainer {
     let edge = Edge(source: source, target: target)
     if let known = labels[edge] { return known }
     var sink = DescribeSink(
-      target: graph.addresses[target], keepsSmallest: graph.kinds[source] == .collection)
+      target: graph.address(of: target), keepsSmallest: graph.kind(of: source) == .collection)
     graph.expand(source, into: &sink)
     let label = sink.found ?? "?"
     labels[edge] = label

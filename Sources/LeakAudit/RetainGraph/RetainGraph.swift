@@ -51,24 +51,33 @@ final class RetainGraph {
     case errorBox
   }
 
+  /// What the graph knows of one heap object.
+  struct Node {
+    var address: UInt
+    /// The node that first reached it, `-1` for roots and survivors met from no root.
+    var parent: Int32
+    /// The distance from the nearest root, `-1` when no root reaches it.
+    var depth: Int32
+    /// Strong references to it that the walk found.
+    var owners: Int32
+    /// Of those, references found in the walk's own copies of root values.
+    var copied: Int32
+    /// For collections, value boxes and value roots: the index of their layout, type or value.
+    var detail: Int32
+    var kind: NodeKind
+  }
+
   let compiler: LayoutCompiler
-  private(set) var addresses: [UInt] = []
-  private(set) var kinds: [NodeKind] = []
-  /// For collections, value boxes and value roots: the index of their layout, type or value.
-  private var details: [Int32] = []
-  /// The node that first reached each node, `-1` for roots and survivors met from no root.
-  private(set) var parents: [Int32] = []
-  /// The distance from the nearest root, `-1` for nodes no root reaches.
-  private(set) var depths: [Int32] = []
-  /// Strong references found to each node.
-  private(set) var ownersFound: [Int32] = []
-  /// References to each node found inside the walk's own copies of value roots.
-  private(set) var copiedReferences: [Int32] = []
-  private(set) var edgeStarts: [Int32] = []
-  private(set) var edgeTargets: [Int32] = []
-  private var table = AddressTable()
-  private var boxTypes: [TypeMetadata] = []
-  private var boxTypeIndices: [TypeMetadata: Int32] = [:]
+  // The walk's own state, touched on every edge by one thread: the runtime's exclusivity
+  // checks would cost more than the work they guard.
+  @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  @exclusivity(unchecked) private(set) var edgeStarts: [Int32] = []
+  @exclusivity(unchecked) private(set) var edgeTargets: [Int32] = []
+  @exclusivity(unchecked) private var table = AddressTable()
+  /// The class met last and its layout (which the compiler keeps alive), for runs of objects
+  /// of one class.
+  @exclusivity(unchecked) private var lastClass: TypeMetadata?
+  @exclusivity(unchecked) private var lastLayout: Unmanaged<LayoutCompiler.ObjectLayout>?
   private var valueRoots: [(name: String, storage: UnsafeMutablePointer<Any>)] = []
   private var rootObjects: [AnyObject] = []
   /// The nodes reached from roots are `0..<rootRegionEnd`.
@@ -107,8 +116,14 @@ final class RetainGraph {
     releaseRoots()
   }
 
-  var nodeCount: Int { addresses.count }
+  var nodeCount: Int { nodes.count }
   var edgeCount: Int { edgeTargets.count }
+
+  func address(of node: Int) -> UInt { nodes[node].address }
+  func kind(of node: Int) -> NodeKind { nodes[node].kind }
+  func depth(of node: Int) -> Int32 { nodes[node].depth }
+  func owners(of node: Int) -> Int32 { nodes[node].owners }
+  func copiedReferences(to node: Int) -> Int32 { nodes[node].copied }
 
   // MARK: Building
 
@@ -178,31 +193,35 @@ final class RetainGraph {
     Int(edgeStarts[node])..<Int(edgeStarts[node + 1])
   }
 
-  @discardableResult
+  /// Adds a node for an address that has none (the table has it already when `isIndexed`).
   private func appendNode(
-    _ address: UInt, kind: NodeKind, detail: Int32, parent: Int32, depth: Int32, owners: Int32
-  ) -> Int32 {
-    let index = Int32(addresses.count)
-    addresses.append(address)
-    kinds.append(kind)
-    details.append(detail)
-    parents.append(parent)
-    depths.append(depth)
-    ownersFound.append(owners)
-    copiedReferences.append(0)
-    table.insert(address, index)
-    return index
+    _ address: UInt, kind: NodeKind, detail: Int32, parent: Int32, depth: Int32, owners: Int32,
+    isIndexed: Bool = false
+  ) {
+    let index = Int32(nodes.count)
+    nodes.append(
+      Node(
+        address: address, parent: parent, depth: depth, owners: owners, copied: 0,
+        detail: detail, kind: kind))
+    if !isIndexed { _ = table.findOrInsert(address, index) }
   }
 
   /// Records an edge from `source` to the heap object at `address`, adding the node if new.
+  @inline(__always)
   fileprivate func link(from source: Int32, to address: UInt, _ target: Target) {
-    if let existing = table.find(address) {
-      ownersFound[Int(existing)] += 1
+    let isFromCopy = nodes[Int(source)].kind == .valueRoot
+    if let existing = table.findOrInsert(address, Int32(nodes.count)) {
+      nodes[Int(existing)].owners += 1
+      if isFromCopy { nodes[Int(existing)].copied += 1 }
       edgeTargets.append(existing)
-      if kinds[Int(source)] == .valueRoot { copiedReferences[Int(existing)] += 1 }
       return
     }
-    guard nodeCount < nodeLimit else {
+    addNode(from: source, to: address, target, isFromCopy: isFromCopy)
+  }
+
+  /// Adds the node that an edge reaches first; the table has its number already.
+  private func addNode(from source: Int32, to address: UInt, _ target: Target, isFromCopy: Bool) {
+    guard nodes.count < nodeLimit else {
       notes.insert("the walk stopped at \(nodeLimit) heap objects: some owners are not counted")
       return
     }
@@ -232,32 +251,37 @@ final class RetainGraph {
     case .errorBox:
       kind = .errorBox
     }
-    let depth = isWalkingFromRoots ? depths[Int(source)] + 1 : -1
-    let index = appendNode(
-      address, kind: kind, detail: detail, parent: source, depth: depth, owners: 1)
-    edgeTargets.append(index)
-    if kinds[Int(source)] == .valueRoot { copiedReferences[Int(index)] += 1 }
+    let depth = isWalkingFromRoots ? nodes[Int(source)].depth + 1 : -1
+    edgeTargets.append(Int32(nodes.count))
+    appendNode(
+      address, kind: kind, detail: detail, parent: source, depth: depth, owners: 1,
+      isIndexed: true)
+    if isFromCopy { nodes[nodes.count - 1].copied += 1 }
   }
 
+  /// The index of a box's value type; the same for the same type, edge after edge.
+  @inline(__always)
   private func boxTypeIndex(_ type: TypeMetadata) -> Int32 {
-    if let known = boxTypeIndices[type] { return known }
-    let index = Int32(boxTypes.count)
-    boxTypes.append(type)
-    boxTypeIndices[type] = index
-    return index
+    if type == lastBoxType { return lastBoxTypeIndex }
+    lastBoxType = type
+    lastBoxTypeIndex = compiler.boxTypeIndex(type)
+    return lastBoxTypeIndex
   }
+
+  @exclusivity(unchecked) private var lastBoxType: TypeMetadata?
+  @exclusivity(unchecked) private var lastBoxTypeIndex: Int32 = 0
 
   // MARK: Names
 
   /// The name a retain path gives a visible node: its class, or the root value's name.
   func displayName(of node: Int) -> String {
-    switch kinds[node] {
+    switch nodes[node].kind {
     case .object:
-      return objectLayout(at: addresses[node])?.name ?? "?"
+      return objectLayout(at: nodes[node].address)?.name ?? "?"
     case .valueRoot:
-      return valueRoots[Int(details[node])].name
+      return valueRoots[Int(nodes[node].detail)].name
     case .foreign:
-      let object = Unmanaged<AnyObject>.fromOpaque(HeapObjects.pointer(addresses[node]))
+      let object = Unmanaged<AnyObject>.fromOpaque(HeapObjects.pointer(nodes[node].address))
         .takeUnretainedValue()
       return String(describing: type(of: object))
     default:
@@ -275,15 +299,23 @@ final class RetainGraph {
   /// Reports every strong reference that the node holds to `sink`, in a fixed order: fields
   /// in declaration order (superclasses' first), elements in storage order.
   func expand<Sink: EdgeSink>(_ node: Int, into sink: inout Sink) {
-    let address = addresses[node]
-    switch kinds[node] {
+    let record = nodes[node]
+    let address = record.address
+    switch record.kind {
     case .object:
       guard case .object(let metadata) = HeapObjects.kind(of: address) else { return }
       if metadata == referenceArrayStorage {
         walkCollection(storage: address, compiler.referenceArrayLayout, into: &sink)
         return
       }
-      let object = compiler.objectLayout(of: metadata)
+      let object: LayoutCompiler.ObjectLayout
+      if metadata == lastClass, let lastLayout {
+        object = lastLayout.takeUnretainedValue()
+      } else {
+        object = compiler.objectLayout(of: metadata)
+        lastClass = metadata
+        lastLayout = .passUnretained(object)
+      }
       if object.isUnreadableStorage {
         notes.insert(
           "the elements of a \(object.name) (a collection captured alone by a closure) are not followed"
@@ -307,15 +339,17 @@ final class RetainGraph {
       let (offset, type) = metadata.genericBoxContents
       walkValue(at: address + UInt(offset), compiler.layout(of: type), into: &sink)
     case .valueBox:
-      let type = boxTypes[Int(details[node])]
+      let type = compiler.boxTypes[Int(record.detail)]
       let offset = HeapObjects.boxValueOffset(alignmentMask: type.valueWitnesses.alignmentMask)
       walkValue(at: address + UInt(offset), compiler.layout(of: type), into: &sink)
     case .collection:
-      walkCollection(storage: address, compiler.collections[Int(details[node])], into: &sink)
+      compiler.collections.withUnsafeBufferPointer { collections in
+        walkCollection(storage: address, collections[Int(record.detail)], into: &sink)
+      }
     case .errorBox:
       walkError(box: address, into: &sink)
     case .valueRoot:
-      let storage = UInt(bitPattern: valueRoots[Int(details[node])].storage)
+      let storage = UInt(bitPattern: valueRoots[Int(record.detail)].storage)
       walkExistential(at: storage, label: "", into: &sink)
     case .foreign, .opaque:
       break
@@ -326,46 +360,58 @@ final class RetainGraph {
     at base: UInt, _ layout: ValueLayout, into sink: inout Sink
   ) {
     if !layout.notes.isEmpty { notes.formUnion(layout.notes) }
-    for index in layout.referenceOffsets.indices {
-      let target = HeapObjects.word(at: base + UInt(layout.referenceOffsets[index]))
-      guard target != 0 else { continue }
-      if Sink.wantsLabels { sink.push(layout.referenceLabels[index]) }
-      sink.edge(to: target, .object)
-      if Sink.wantsLabels { sink.pop() }
+    layout.referenceOffsets.withUnsafeBufferPointer { offsets in
+      for index in offsets.indices {
+        let target = HeapObjects.word(at: base &+ UInt(bitPattern: offsets[index]))
+        guard target != 0 else { continue }
+        if Sink.wantsLabels { sink.push(layout.referenceLabels[index]) }
+        sink.edge(to: target, .object)
+        if Sink.wantsLabels { sink.pop() }
+      }
     }
-    for slot in layout.slots {
-      walkSlot(slot, at: base + UInt(slot.offset), into: &sink)
+    guard !layout.slots.isEmpty else { return }
+    layout.slots.withUnsafeBufferPointer { slots in
+      for index in slots.indices {
+        walkSlot(slots.baseAddress! + index, at: base, into: &sink)
+      }
     }
   }
 
-  private func walkSlot<Sink: EdgeSink>(_ slot: Slot, at address: UInt, into sink: inout Sink) {
-    switch slot.kind {
+  /// Walks one slot of a value that starts at `base`; the slot is read in place, so that its
+  /// label and layout are not copied (and retained) on every node.
+  private func walkSlot<Sink: EdgeSink>(
+    _ slot: UnsafePointer<Slot>, at base: UInt, into sink: inout Sink
+  ) {
+    let address = base &+ UInt(bitPattern: slot.pointee.offset)
+    switch slot.pointee.kind {
     case .heapReference:
       let target = HeapObjects.word(at: address)
       guard target != 0 else { return }
-      if Sink.wantsLabels { sink.push(slot.label) }
+      if Sink.wantsLabels { sink.push(slot.pointee.label) }
       sink.edge(to: target, .heap)
       if Sink.wantsLabels { sink.pop() }
     case .function:
       let context = HeapObjects.word(at: address + 8)
       guard HeapObjects.word(at: address) != 0, context != 0 else { return }
-      if Sink.wantsLabels { sink.push(slot.label + "{closure captures}") }
+      if Sink.wantsLabels { sink.push(slot.pointee.label + "{closure captures}") }
       sink.edge(to: context, .heap)
       if Sink.wantsLabels { sink.pop() }
     case .opaqueExistential:
-      walkExistential(at: address, label: slot.label, into: &sink)
+      walkExistential(at: address, label: Sink.wantsLabels ? slot.pointee.label : "", into: &sink)
     case .errorExistential:
       let box = HeapObjects.word(at: address)
       guard box != 0 else { return }
-      if Sink.wantsLabels { sink.push(slot.label) }
+      if Sink.wantsLabels { sink.push(slot.pointee.label) }
       sink.edge(to: box, .errorBox)
       if Sink.wantsLabels { sink.pop() }
     case .enumeration(let layout):
-      walkEnum(layout, at: address, label: slot.label, into: &sink)
+      walkEnum(
+        layout.takeUnretainedValue(), at: address,
+        label: Sink.wantsLabels ? slot.pointee.label : "", into: &sink)
     case .collection(let index):
       let storage = HeapObjects.word(at: address)
       guard storage != 0, !emptyStorages.contains(storage) else { return }
-      if Sink.wantsLabels { sink.push(slot.label) }
+      if Sink.wantsLabels { sink.push(slot.pointee.label) }
       sink.edge(to: storage, .collection(index))
       if Sink.wantsLabels { sink.pop() }
     }
@@ -428,7 +474,7 @@ final class RetainGraph {
     }
     if layout.needsProjection {
       witnesses.withProjectedPayload(
-        of: HeapObjects.pointer(address), type: layout.type, tag: tag, walkPayload)
+        of: HeapObjects.pointer(address), type: layout.type, walkPayload)
     } else {
       walkPayload(HeapObjects.pointer(address))
     }
@@ -439,14 +485,33 @@ final class RetainGraph {
   ) {
     let accessor = collection.accessor
     if accessor.isIndexed {
-      accessor.withElements(storage: storage) { base, count in
-        let start = UInt(bitPattern: base)
+      func walkElements(from start: UInt, count: Int) {
         for index in 0..<count {
           if Sink.wantsLabels { sink.push("[\(index)]") }
-          walkValue(at: start + UInt(index * collection.stride), collection.first, into: &sink)
+          walkValue(at: start &+ UInt(index &* collection.stride), collection.first, into: &sink)
           if Sink.wantsLabels { sink.pop() }
         }
       }
+      if let (start, count) = HeapObjects.nativeArrayElements(
+        storage: storage, elementAlignmentMask: collection.alignmentMask)
+      {
+        walkElements(from: start, count: count)
+      } else {
+        accessor.withElements(storage: storage) {
+          walkElements(from: UInt(bitPattern: $0), count: $1)
+        }
+      }
+      return
+    }
+    if !Sink.wantsLabels,
+      HeapObjects.forEachNativeHashedEntry(
+        storage: storage, isDictionary: collection.second != nil, keyStride: collection.stride,
+        valueStride: collection.secondStride,
+        { key, value in
+          walkValue(at: key, collection.first, into: &sink)
+          if let valueLayout = collection.second { walkValue(at: value, valueLayout, into: &sink) }
+        })
+    {
       return
     }
     accessor.forEachEntry(storage: storage, labelled: Sink.wantsLabels) { first, second, label in
@@ -493,13 +558,15 @@ protocol EdgeSink {
 
 /// Records edges into the graph, adding the nodes they reach.
 private struct WalkSink: EdgeSink {
-  unowned let graph: RetainGraph
+  // The graph owns the walk that uses this sink.
+  unowned(unsafe) let graph: RetainGraph
   var current: Int32 = 0
 
   static var wantsLabels: Bool { false }
   func push(_ label: String) {}
   func pop() {}
 
+  @inline(__always)
   func edge(to address: UInt, _ target: RetainGraph.Target) {
     graph.link(from: current, to: address, target)
   }

@@ -4,14 +4,17 @@
 /// Plain references to class instances, the most common edge, are kept apart in two parallel
 /// arrays so that the walk reads them in a tight loop; every other kind of edge is a ``Slot``.
 final class ValueLayout {
+  // Read on every node the walk expands, by one thread: the runtime's exclusivity checks
+  // would cost more than the reads.
+
   /// Offsets of strong references to class instances; a zero word is `nil`.
-  var referenceOffsets: [Int] = []
+  @exclusivity(unchecked) var referenceOffsets: [Int] = []
   /// The label of each reference, for example `.viewModel`.
-  var referenceLabels: [String] = []
+  @exclusivity(unchecked) var referenceLabels: [String] = []
   /// Every other place that may hold a strong reference.
-  var slots: [Slot] = []
+  @exclusivity(unchecked) var slots: [Slot] = []
   /// What the walk cannot follow in this type, as notes for the report.
-  var notes: [String] = []
+  @exclusivity(unchecked) var notes: [String] = []
 
   var isEmpty: Bool { referenceOffsets.isEmpty && slots.isEmpty }
 
@@ -50,8 +53,9 @@ struct Slot {
     case opaqueExistential
     /// `any Error`: a reference to a box.
     case errorExistential
-    /// An enum or optional whose payload may hold references.
-    case enumeration(EnumLayout)
+    /// An enum or optional whose payload may hold references. The compiler that made the
+    /// layout keeps the enum layout alive for the whole walk.
+    case enumeration(Unmanaged<EnumLayout>)
     /// An array, dictionary or set: one word, the storage, walked through the accessor with
     /// this index in the layout table.
     case collection(Int32)
@@ -67,7 +71,8 @@ final class EnumLayout {
   /// projected copy of such a value.
   let needsProjection: Bool
   let cases: [TypeMetadata.EnumCase]
-  private var payloads: [Int: Payload] = [:]
+  /// The payload of each case, `nil` until the walk first meets it.
+  @exclusivity(unchecked) private var payloads: [Payload?]
 
   enum Payload {
     case none
@@ -82,9 +87,11 @@ final class EnumLayout {
     self.cases = cases
     self.payloadCaseCount = payloadCaseCount
     self.needsProjection = payloadCaseCount > 1
+    self.payloads = Array(repeating: nil, count: max(cases.count, 1))
   }
 
   func payload(ofCase tag: Int, compiler: LayoutCompiler) -> Payload {
+    guard tag < payloads.count else { return .none }
     if let known = payloads[tag] { return known }
     var payload = Payload.none
     if tag < payloadCaseCount, tag < cases.count {

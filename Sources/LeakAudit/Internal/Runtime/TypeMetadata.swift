@@ -363,20 +363,18 @@ struct ValueWitnesses {
     Int(witness(at: 88, as: GetTag.self)(value, type.pointer))
   }
 
-  /// Copies the enum at `source` into `scratch`, strips its tag to leave the payload in place,
-  /// runs `body` on it, then restores the tag and destroys the copy.
+  /// Runs `body` on the payload of the enum at `source`, read from a bitwise copy whose tag
+  /// has been stripped (a multi-payload enum may keep its tag in the payload's spare bits).
+  ///
+  /// The copy is never destroyed, so nothing is retained or released: `body` may only read
+  /// it, and must not use any weak reference it contains.
   func withProjectedPayload<Result>(
-    of source: UnsafeRawPointer, type: TypeMetadata, tag: Int,
-    _ body: (UnsafeRawPointer) -> Result
+    of source: UnsafeRawPointer, type: TypeMetadata, _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(byteCount: max(size, 1), alignment: 16) { buffer in
       let scratch = buffer.baseAddress!
-      _ = witness(at: 16, as: Copy.self)(scratch, source, type.pointer)
+      scratch.copyMemory(from: source, byteCount: size)
       witness(at: 96, as: Project.self)(scratch, type.pointer)
-      defer {
-        witness(at: 104, as: Inject.self)(scratch, UInt32(tag), type.pointer)
-        witness(at: 8, as: Destroy.self)(scratch, type.pointer)
-      }
       return body(UnsafeRawPointer(scratch))
     }
   }
