@@ -10,8 +10,8 @@ extension LeakTracker {
   /// ```
   ///
   /// ```text
-  ///   #4 coordinator SearchCoordinator "search", tracked at App/Flows.swift:30
-  ///     held by Window.rootViewController → MainCoordinator.childCoordinators[0] → SearchCoordinator
+  ///   #4 view DetailViewController "detail", tracked at App/Flows.swift:30
+  ///     held by Window.rootViewController → NavigationController.viewControllers[1] → DetailViewController
   /// ```
   ///
   /// - Parameter object: The root.

@@ -63,3 +63,6 @@ final class Fork {
 final class EventBus: @unchecked Sendable {
   var handlers: [() -> Void] = []
 }
+
+/// A screen that a global keeps: its owner is outside every graph the walk sees.
+final class SettingsScreen {}
