@@ -1,3 +1,5 @@
+import LeakAudit
+
 extension CommandLineTool {
   /// A scenario to run: what progress calls it, the file its results name, and its text.
   struct ScenarioInput {
@@ -34,11 +36,15 @@ extension CommandLineTool {
     let baseline = try command.baseline.map { file throws(Stop) in
       try loadBaseline(file, environment: environment)
     }
+    let allowList = try command.allowList.map { file throws(Stop) in
+      try loadAllowList(file, environment: environment)
+    }
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
-    var results = await runAll(inputs, engine: engine, environment: environment)
+    var results = await runAll(
+      inputs, engine: engine, options: RunOptions(allowList: allowList), environment: environment)
 
-    var report = RunReport(scenarios: results, source: source)
+    var report = RunReport(scenarios: results, source: source, notes: knownLeakNotes(results))
     if let baseline, let file = command.baseline {
       try checkDistinctNames(results)
       let comparison = baseline.compare(results, tolerance: command.tolerance, file: file)
@@ -46,7 +52,7 @@ extension CommandLineTool {
       report = RunReport(
         scenarios: results, source: source,
         baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
-        notes: comparison.notes)
+        notes: knownLeakNotes(results) + comparison.notes)
     }
     let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
     let style = TextStyle(usesColor: environment.usesColor)
@@ -79,7 +85,8 @@ extension CommandLineTool {
     try checkReplaceable(file, environment: environment)
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
-    let results = await runAll(inputs, engine: engine, environment: environment)
+    let results = await runAll(
+      inputs, engine: engine, options: RunOptions(), environment: environment)
     let report = RunReport(scenarios: results, source: source)
     let text = TextReport.render(report, style: TextStyle(usesColor: environment.usesColor))
     guard report.isAsExpected else {
@@ -141,16 +148,55 @@ extension CommandLineTool {
 
   /// Runs every scenario in order, showing progress when the environment allows it.
   static func runAll(
-    _ inputs: [ScenarioInput], engine: some ScenarioEngine, environment: Environment
+    _ inputs: [ScenarioInput], engine: some ScenarioEngine, options: RunOptions,
+    environment: Environment
   ) async -> [ScenarioResult] {
     var progress = ProgressLine(total: inputs.count, environment: environment)
     var results: [ScenarioResult] = []
     for (index, input) in inputs.enumerated() {
       progress.show(index, input.label)
-      results.append(await engine.run(input.source, file: input.file, options: RunOptions()))
+      results.append(await engine.run(input.source, file: input.file, options: options))
     }
     progress.clear()
     return results
+  }
+
+  /// Reads an allow-list of known leaks.
+  ///
+  /// - Throws: ``Stop`` with status 65 when it cannot be read or has a bad line.
+  static func loadAllowList(_ file: String, environment: Environment) throws(Stop) -> AllowList {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.bytes(at: environment.resolve(file))
+    } catch {
+      throw Stop(
+        "Error: cannot read the allow-list '\(file)': \(error.reason)\n",
+        status: ExitStatus.dataError)
+    }
+    do {
+      return try AllowList(parsing: String(decoding: bytes, as: UTF8.self), fileName: file)
+    } catch {
+      throw Stop(
+        """
+        Error: \(error)
+        Help: a line reads: FINGERPRINT [until YYYY-MM-DD] REASON (the fingerprint is the 16 hex \
+        digits a leak's report prints).
+
+        """, status: ExitStatus.dataError)
+    }
+  }
+
+  /// A note for every known leak the run met: an allow-list entry turned it into a note.
+  static func knownLeakNotes(_ results: [ScenarioResult]) -> [String] {
+    results.flatMap { result in
+      result.findings.compactMap { finding -> String? in
+        guard let known = finding.knownLeak, finding.severity == .note else { return nil }
+        let names = finding.objects.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
+        let until = known.expires.map { ", until \($0)" } ?? ""
+        return "'\(result.name)': known leak of \(names) (fingerprint "
+          + "\(finding.fingerprint ?? "?")\(until)): \(known.reason)"
+      }
+    }
   }
 
   /// Reads and checks a baseline for comparison.

@@ -4,10 +4,17 @@
 /// problem it is, during which step, and which objects it concerns:
 ///
 /// ```text
-/// Leak: 1 object was not released after step 2 "pop detail".
+/// Leak: 1 object was still alive after step 2 "pop detail".
 ///
 ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
+///     held by DetailCoordinator.viewModels[0] → DetailViewModel
+///     fingerprint 5c3e0f2d8a41b967
 /// ```
+///
+/// A leak also says who keeps the survivor alive, when retain-graph analysis can tell (see
+/// ``LeakTracker/Configuration/explainsLeaks``): ``retainPath``, ``retainCycle`` or
+/// ``unrootedPath``, ``unexplainedOwners``, and a ``fingerprint`` that an ``AllowList`` can
+/// name to mark the leak as known.
 public struct Finding: Hashable, Sendable, Codable {
   /// The kinds of finding, in the order reports list them.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
@@ -51,6 +58,30 @@ public struct Finding: Hashable, Sendable, Codable {
     case error
     /// The check passes, but the finding is worth a look.
     case warning
+    /// The check passes: a known leak that an ``AllowList`` accepts until its entry expires.
+    case note
+  }
+
+  /// A leak that an ``AllowList`` entry names: known, and accepted until the entry expires.
+  public struct KnownLeak: Hashable, Sendable, Codable {
+    /// Why the leak is known, as the entry says.
+    public var reason: String
+    /// The last day the entry accepts the leak, `YYYY-MM-DD`, or `nil` for no end.
+    public var expires: String?
+    /// Whether the entry had expired on the day it was applied: the leak fails again.
+    public var isExpired: Bool
+
+    /// Creates the description of a known leak.
+    ///
+    /// - Parameters:
+    ///   - reason: Why the leak is known.
+    ///   - expires: The last day the entry accepts it, `YYYY-MM-DD`.
+    ///   - isExpired: Whether that day has passed.
+    public init(reason: String, expires: String?, isExpired: Bool) {
+      self.reason = reason
+      self.expires = expires
+      self.isExpired = isExpired
+    }
   }
 
   /// The step of a ``LeakTracker`` that a finding belongs to.
@@ -91,10 +122,33 @@ public struct Finding: Hashable, Sendable, Codable {
   public var millisecondsLate: Int?
   /// For a broken invariant: what did not hold.
   public var message: String?
-  /// For a leak: the chain of strong references that keeps the survivor alive.
-  ///
-  /// Set when retain-graph analysis ran; always `nil` in this version.
+  /// For a leak: the shortest chain of strong references from a root (an object expected
+  /// alive, or a root given to ``LeakTracker/addRetainRoot(_:)``) to the survivor.
   public var retainPath: RetainPath?
+  /// For a leak that no root reaches: the shortest cycle of strong references through the
+  /// survivor, starting and ending at it.
+  public var retainCycle: RetainPath?
+  /// For a leak that no root reaches and that is on no cycle: the chain from the nearest
+  /// holder that explains itself.
+  ///
+  /// That holder is another survivor, a member of a cycle, or an object whose own owners were
+  /// not found. A holder that is not an object is named for what it is: `{closure}`, `{box}`,
+  /// `{collection}`.
+  public var unrootedPath: RetainPath?
+  /// For a leak: how many strong references to the survivor the analysis did not find.
+  ///
+  /// It is the survivor's retain count minus the references found: globals, local variables,
+  /// closures or tasks the runtime cannot describe. `nil` when the count is unknown.
+  public var unexplainedOwners: Int?
+  /// For a leak: a stable hash (16 hex digits) of the shape of its explanation (type and field
+  /// names, no addresses or indices), the same from run to run; an ``AllowList`` names leaks
+  /// by it.
+  public var fingerprint: String?
+  /// For a leak: what the analysis could not follow (a C block, a type built without
+  /// reflection metadata), when that may hide an owner.
+  public var analysisNotes: [String]?
+  /// For a leak that an ``AllowList`` entry names: the entry's reason and expiry.
+  public var knownLeak: KnownLeak?
 
   /// Creates a finding.
   ///
@@ -107,11 +161,19 @@ public struct Finding: Hashable, Sendable, Codable {
   ///   - counts: The live counts of a growth finding.
   ///   - millisecondsLate: How late a late release was.
   ///   - message: What did not hold, for a broken invariant.
-  ///   - retainPath: Who keeps a leak's survivor alive.
+  ///   - retainPath: The chain from a root that keeps a leak's survivor alive.
+  ///   - retainCycle: The cycle through a leak's survivor.
+  ///   - unrootedPath: The chain from a holder that no root reaches.
+  ///   - unexplainedOwners: Owners of a leak's survivor that were not found.
+  ///   - fingerprint: The hash of the leak's explanation.
+  ///   - analysisNotes: What the analysis could not follow.
+  ///   - knownLeak: The allow-list entry that names the leak.
   public init(
     kind: Kind, step: Step?, objects: [TrackedObject], group: String? = nil, limit: Int? = nil,
     counts: [Int]? = nil, millisecondsLate: Int? = nil, message: String? = nil,
-    retainPath: RetainPath? = nil
+    retainPath: RetainPath? = nil, retainCycle: RetainPath? = nil,
+    unrootedPath: RetainPath? = nil, unexplainedOwners: Int? = nil, fingerprint: String? = nil,
+    analysisNotes: [String]? = nil, knownLeak: KnownLeak? = nil
   ) {
     self.kind = kind
     self.step = step
@@ -122,14 +184,29 @@ public struct Finding: Hashable, Sendable, Codable {
     self.millisecondsLate = millisecondsLate
     self.message = message
     self.retainPath = retainPath
+    self.retainCycle = retainCycle
+    self.unrootedPath = unrootedPath
+    self.unexplainedOwners = unexplainedOwners
+    self.fingerprint = fingerprint
+    self.analysisNotes = analysisNotes
+    self.knownLeak = knownLeak
   }
 
-  /// How serious the finding is: every kind is an error except a late release.
-  public var severity: Severity { kind.severity }
+  /// How serious the finding is: every kind is an error except a late release, and a leak that
+  /// an unexpired allow-list entry names, which is a note.
+  public var severity: Severity {
+    if let knownLeak, !knownLeak.isExpired { return .note }
+    return kind.severity
+  }
 
-  /// The order reports use: kind, then step, then the first object's number, then the group.
+  /// Whether an unexpired allow-list entry accepts this leak.
+  var isKnown: Bool { severity == .note }
+
+  /// The order reports use: kind, then known leaks after the others, then step, then the first
+  /// object's number, then the group.
   static func areInReportOrder(_ a: Finding, _ b: Finding) -> Bool {
     if a.kind != b.kind { return a.kind.rank < b.kind.rank }
+    if a.isKnown != b.isKnown { return !a.isKnown }
     let aStep = a.step?.number ?? 0
     let bStep = b.step?.number ?? 0
     if aStep != bStep { return aStep < bStep }

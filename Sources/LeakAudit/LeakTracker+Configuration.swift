@@ -20,6 +20,19 @@ extension LeakTracker {
     /// It bounds how late settling notices the last release of an object that does not signal
     /// its deinit.
     public var maximumPollInterval: Duration
+    /// Whether each leak is explained: who keeps the survivor alive (a retain path from a root,
+    /// a cycle, the owners not found) and its fingerprint; default `true`.
+    ///
+    /// The analysis runs only when a settle or check finds leaks, on the settling task, after
+    /// the hard deadline. It reads the memory of live objects without retaining them, so the
+    /// objects must be quiet then: no other thread may mutate them. Turn it off for code that
+    /// keeps changing its objects from other threads after a step.
+    public var explainsLeaks: Bool
+    /// Known leaks: a leak whose fingerprint an entry names is reported as known (a note, not
+    /// a failure) until the entry expires; default none.
+    ///
+    /// Fingerprints come from the analysis, so an allow-list needs ``explainsLeaks``.
+    public var allowList: AllowList?
 
     /// Creates a configuration.
     ///
@@ -31,11 +44,16 @@ extension LeakTracker {
     ///   - hardDeadline: When survivors count as leaks.
     ///   - initialPollInterval: The first pause between two looks.
     ///   - maximumPollInterval: The longest pause between two looks.
+    ///   - explainsLeaks: Whether each leak is explained: retain path, cycle, owners not found,
+    ///     fingerprint.
+    ///   - allowList: Known leaks, reported as notes until their entries expire.
     public init(
       softDeadline: Duration = .milliseconds(100),
       hardDeadline: Duration = .seconds(1),
       initialPollInterval: Duration = .microseconds(50),
-      maximumPollInterval: Duration = .milliseconds(1)
+      maximumPollInterval: Duration = .milliseconds(1),
+      explainsLeaks: Bool = true,
+      allowList: AllowList? = nil
     ) {
       let soft = max(softDeadline, .zero)
       self.softDeadline = soft
@@ -43,9 +61,12 @@ extension LeakTracker {
       let initial = max(initialPollInterval, .microseconds(1))
       self.initialPollInterval = initial
       self.maximumPollInterval = max(maximumPollInterval, initial)
+      self.explainsLeaks = explainsLeaks
+      self.allowList = allowList
     }
 
-    /// The defaults: soft deadline 100 ms, hard deadline 1 s, polls from 50 µs up to 1 ms.
+    /// The defaults: soft deadline 100 ms, hard deadline 1 s, polls from 50 µs up to 1 ms,
+    /// leaks explained, no allow-list.
     public static let `default` = Configuration()
   }
 }

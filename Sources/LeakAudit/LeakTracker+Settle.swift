@@ -16,6 +16,9 @@ extension LeakTracker {
   /// - An object gone while expected alive is a ``Finding/Kind/prematureRelease``.
   /// - A type or group above its limit is ``Finding/Kind/overLimit``.
   ///
+  /// Each leak is then explained (see ``Configuration/explainsLeaks``): the objects must be
+  /// quiet, with no other thread mutating them, until settling returns.
+  ///
   /// Each release expectation is checked once: by the first settle or check that starts after
   /// it was stated. Settles may run at the same time from several tasks; each checks the
   /// expectations it took.
@@ -301,6 +304,11 @@ extension LeakTracker {
       })
     {
       start = end
+    }
+    findings = explainLeaks(in: findings)
+    if let allowList = configuration.allowList {
+      let today = AllowList.Day.today()
+      findings = findings.map { $0.applying(allowList, today: today) }
     }
     return withLedger { ledger, bag in
       let step = ledger.step(ledger.currentStep)

@@ -19,12 +19,22 @@ public final class LeakTracker: Sendable {
   /// How long settling waits and how often it looks.
   public let configuration: Configuration
   let state = LockedBox(LedgerState())
+  /// The runtime functions that retain-graph analysis calls.
+  let runtime: RuntimeSymbols
 
   /// Creates a tracker.
   ///
   /// - Parameter configuration: Deadlines and poll intervals; the defaults suit most tests.
   public init(configuration: Configuration = .default) {
     self.configuration = configuration
+    self.runtime = .process
+  }
+
+  /// Creates a tracker whose retain-graph analysis uses the given runtime functions; tests use
+  /// it to see the reports of a runtime that lacks some.
+  package init(configuration: Configuration = .default, runtime: RuntimeSymbols) {
+    self.configuration = configuration
+    self.runtime = runtime
   }
 
   /// The tracker of the current task, if a scope set one.

@@ -8,12 +8,18 @@ extension Report {
   /// Leak: 1 object was still alive after step 2 "pop detail".
   ///
   ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
+  ///     in a cycle: DetailViewModel.onChange{closure captures} → DetailScreen.viewModel → DetailViewModel
+  ///     fingerprint 7d2c9b0a41e3f865
   ///
   /// What to do: find who still holds it: a stored closure that captures self strongly, a
   /// delegate or parent reference that is not weak, or a parent that keeps a finished child.
   /// ```
   ///
-  /// A report without findings reads `No findings: 3 objects released as expected.`
+  /// Under each leaked object, who keeps it alive comes first: `held by` a chain from a root,
+  /// `in a cycle:` the cycle it is on, or `held by` a chain from a holder no root reaches; then
+  /// the owners that were not found, what the analysis could not follow, the fingerprint, and
+  /// the allow-list entry that names it. Known leaks (see ``AllowList``) make their own
+  /// paragraph. A report without findings reads `No findings: 3 objects released as expected.`
   public var text: String {
     var output = ""
     write(to: &output)
@@ -54,7 +60,8 @@ extension Report {
       var end = index + 1
       if first.group == nil, first.kind != .brokenInvariant {
         while end < findings.endIndex, findings[end].kind == first.kind,
-          findings[end].step == first.step, findings[end].group == nil
+          findings[end].step == first.step, findings[end].group == nil,
+          findings[end].isKnown == first.isKnown
         {
           end += 1
         }
@@ -76,11 +83,15 @@ extension Report {
       finding.objects.map { object in
         var line = object.description
         if let late = finding.millisecondsLate { line += " (\(late) ms late)" }
-        if let path = finding.retainPath { line += "\n    held by \(path)" }
+        for detail in finding.explanationLines { line += "\n    " + detail }
         return line
       }
     }
     switch first.kind {
+    case .leak where first.isKnown:
+      return Paragraph(
+        headline: "Known leak: \(count) \(noun) still alive\(step), as the allow-list expects.",
+        lines: lines, advice: Advice.known)
     case .leak:
       return Paragraph(
         headline: "Leak: \(count) \(noun) still alive\(step).", lines: lines,
@@ -115,7 +126,42 @@ extension Report {
   }
 }
 
+extension Finding {
+  /// The lines under a leaked object: who keeps it alive first, then the rest.
+  var explanationLines: [String] {
+    var lines: [String] = []
+    if let retainPath { lines.append("held by \(retainPath)") }
+    if let retainCycle { lines.append("in a cycle: \(retainCycle)") }
+    if let unrootedPath, let holder = unrootedPath.links.first?.ownerType {
+      lines.append("held by \(unrootedPath) (no root reaches \(holder))")
+    }
+    if let unexplainedOwners, unexplainedOwners > 0 {
+      let owners = unexplainedOwners == 1 ? "1 owner" : "\(unexplainedOwners) owners"
+      lines.append(
+        "\(owners) not found: a global, a local variable, or a closure the runtime cannot describe")
+    }
+    if let analysisNotes {
+      lines += analysisNotes.prefix(3).map { "note: \($0)" }
+      if analysisNotes.count > 3 { lines.append("note: and \(analysisNotes.count - 3) more") }
+    }
+    if let fingerprint { lines.append("fingerprint \(fingerprint)") }
+    if let knownLeak {
+      if knownLeak.isExpired {
+        lines.append("allow-list entry expired on \(knownLeak.expires ?? "?"): \(knownLeak.reason)")
+      } else {
+        let until = knownLeak.expires.map { " until \($0)" } ?? ""
+        lines.append("known leak\(until): \(knownLeak.reason)")
+      }
+    }
+    return lines
+  }
+}
+
 private enum Advice {
+  static let known = """
+    What to do: nothing for now. Once the leak is fixed, remove its entry from the allow-list.
+    """
+
   static let leakOne = """
     What to do: find who still holds it: a stored closure that captures self strongly, a \
     delegate or parent reference that is not weak, or a parent that keeps a finished child.

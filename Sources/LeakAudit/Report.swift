@@ -2,8 +2,9 @@
 ///
 /// A report is a value: compare it, merge it, encode it (see ``jsonString()``) or print it for
 /// a person (see ``text``). Findings are ordered by kind (leak, premature release, over limit,
-/// growth, broken invariant, late release), then by step number, then by the number of the first object they name,
-/// then by group name, so the same run gives the same report byte for byte.
+/// growth, broken invariant, late release), known leaks after the other leaks, then by step
+/// number, then by the number of the first object they name, then by group name, so the same
+/// run gives the same report byte for byte.
 public struct Report: Hashable, Sendable, Codable {
   /// The version of the JSON schema that ``jsonString()`` writes.
   ///
@@ -33,9 +34,11 @@ public struct Report: Hashable, Sendable, Codable {
   public var errors: [Finding] { findings.filter { $0.severity == .error } }
   /// The findings that only warn (late releases).
   public var warnings: [Finding] { findings.filter { $0.severity == .warning } }
+  /// The known leaks: leaks that an unexpired ``AllowList`` entry accepts.
+  public var knownLeaks: [Finding] { findings.filter { $0.severity == .note } }
   /// Whether the report has no error.
   ///
-  /// Warnings do not make a report unclean.
+  /// Warnings and known leaks do not make a report unclean.
   public var isClean: Bool { !findings.contains { $0.severity == .error } }
 
   /// This report followed by another: the findings of both, in report order.

@@ -1,20 +1,26 @@
-/// The chain of strong references from a live root to a survivor: who keeps it alive.
+/// A chain of strong references: who keeps an object alive.
 ///
-/// Leak findings carry a retain path when retain-graph analysis is asked for and succeeds.
-/// The analysis itself is not part of this version of LeakAudit, so ``Finding/retainPath`` is
-/// always `nil` for now; the type fixes the place and the shape of the answer:
+/// A leak finding carries one when retain-graph analysis explains the survivor (see
+/// ``LeakTracker/Configuration/explainsLeaks``): as ``Finding/retainPath`` from a root, as
+/// ``Finding/retainCycle`` around a cycle, or as ``Finding/unrootedPath`` from a holder that
+/// no root reaches. Each link is the type of the object that holds the next one and the stored
+/// property (with an index or key for collections, a case for enum payloads, and
+/// `{closure captures}` for a closure's captures) that holds it:
 ///
 /// ```text
 /// MainCoordinator.childCoordinators[0] → SearchCoordinator
+/// RegisterCoordinator.viewModel → RegisterViewModel.onFinish{closure captures} → RegisterCoordinator
 /// ```
 public struct RetainPath: Hashable, Sendable, Codable, CustomStringConvertible {
   /// One strong reference in a path: the owner's type and the field (or element, or capture)
   /// that holds the next object.
-  public struct Link: Hashable, Sendable, Codable {
-    /// The type of the object that holds the reference.
+  public struct Link: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The type of the object that holds the reference, as `String(describing:)` prints it,
+    /// or the name of a root value.
     public var ownerType: String
     /// The field that holds it, with an index or key for collections, for example
-    /// `childCoordinators[0]` or `{closure captures}`.
+    /// `childCoordinators[0]` or `onTap{closure captures}`; empty when the owner holds it
+    /// directly (a root value that is the reference itself).
     public var field: String
 
     /// Creates a link.
@@ -26,17 +32,24 @@ public struct RetainPath: Hashable, Sendable, Codable, CustomStringConvertible {
       self.ownerType = ownerType
       self.field = field
     }
+
+    /// `Owner.field`; `Owner[0]` when the field starts with a subscript or capture, `Owner`
+    /// when it is empty.
+    public var description: String {
+      guard let first = field.first else { return ownerType }
+      return "[{(".contains(first) ? ownerType + field : ownerType + "." + field
+    }
   }
 
-  /// The links from the root to the survivor, root first.
+  /// The links, from the first holder to the last; a cycle's first holder is its survivor.
   public var links: [Link]
-  /// The survivor's type.
+  /// The type of the object the path ends at: the survivor.
   public var targetType: String
 
   /// Creates a path.
   ///
   /// - Parameters:
-  ///   - links: The links from the root to the survivor, root first.
+  ///   - links: The links from the root (or first holder) to the survivor.
   ///   - targetType: The survivor's type.
   public init(links: [Link], targetType: String) {
     self.links = links
@@ -45,6 +58,6 @@ public struct RetainPath: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `Owner.field → Owner.field → Target`.
   public var description: String {
-    (links.map { "\($0.ownerType).\($0.field)" } + [targetType]).joined(separator: " → ")
+    (links.map(\.description) + [targetType]).joined(separator: " → ")
   }
 }

@@ -1,8 +1,10 @@
-// Release-build benchmarks: `swift run -c release coordaudit-bench [leakaudit] [scenarios]`.
+// Release-build benchmarks:
+// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
-// soon settle returns after the last release, and the scenario runner's speed with the audit
-// on and off. With no argument, every part runs.
+// soon settle returns after the last release, the cost of retain-graph analysis next to a
+// Mirror walk of the same graphs, and the scenario runner's speed with the audit on and off.
+// With no argument, every part runs.
 
 let parts = Set(CommandLine.arguments.dropFirst())
 let runsEverything = parts.isEmpty
@@ -27,6 +29,30 @@ if runsEverything || parts.contains("leakaudit") {
   let checksum =
     throughput.reduce(0) { $0 &+ $1.checksum } &+ plain.microseconds.count
     &+ signalling.microseconds.count
+  print("checksum \(checksum)")
+  print("")
+}
+
+if runsEverything || parts.contains("retain-graph") {
+  let retainObjects = 100_000
+  let retainRounds = 5
+  let coldMilliseconds = warmUpRetainGraph(count: retainObjects)
+  var kindFigures: [RetainGraphFigures] = []
+  for graph in edgeKindGraphs() {
+    let (root, survivor) = graph.make(retainObjects)
+    kindFigures.append(measureRetainGraph(name: graph.name, root: root, rounds: retainRounds))
+    withExtendedLifetime(survivor) {}
+  }
+  let (mixedRoot, mixedNodes) = mixedGraph(count: retainObjects)
+  let mixedFigures = measureRetainGraph(
+    name: "mixed, with cycles", root: mixedRoot, rounds: retainRounds)
+  let pathFigures = measureShortestPath(in: mixedNodes, rounds: retainRounds)
+  releaseMixed(mixedNodes)
+  printRetainGraph(
+    kinds: kindFigures, mixed: mixedFigures, path: pathFigures, objectCount: retainObjects,
+    rounds: retainRounds, coldMilliseconds: coldMilliseconds)
+  let checksum =
+    kindFigures.reduce(0) { $0 &+ $1.edges } &+ mixedFigures.edges &+ pathFigures.pathLinks
   print("checksum \(checksum)")
   print("")
 }

@@ -109,3 +109,42 @@ import Testing
     }
   }
 }
+
+/// `--allow-list`: a known leak is a note until its entry expires.
+extension EndToEndScenarioTests {
+  @Test func aKnownLeakIsANoteAndTheRunPasses() throws {
+    let result = try Self.coordaudit([
+      "run", "--allow-list", "Scenarios/known-leaks.txt", "Scenarios/register-leak.scenario",
+    ])
+    #expect(result.status == 0, "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.contains(
+        "Note: 'register leak': known leak of 'Register' (fingerprint 778b1b3536f998b1, until "
+          + "2099-12-31): the register coordinator keeps its view model (FB123)\n"))
+    #expect(result.standardOutput.contains("register leak  self-releasing  clean     clean"))
+  }
+
+  @Test func anExpiredEntryFailsTheRunAgainAndSaysSo() throws {
+    let result = try Self.coordaudit([
+      "run", "--allow-list", "Scenarios/expired-leaks.txt", "Scenarios/register-leak.scenario",
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("allow-list entry expired on 2020-01-31: fixed in 2.1"))
+  }
+
+  @Test func aBadAllowListIsABadFileWithStatus65() throws {
+    let result = try Self.coordaudit([
+      "run", "--allow-list", "Scenarios/search-back.scenario", "Scenarios/register-leak.scenario",
+    ])
+    #expect(result.status == 65)
+    #expect(
+      result.standardError == """
+        Error: Scenarios/search-back.scenario:2: 'scenario' is not a fingerprint; copy the 16 \
+        hex digits after 'fingerprint' in the report
+        Help: a line reads: FINGERPRINT [until YYYY-MM-DD] REASON (the fingerprint is the 16 \
+        hex digits a leak's report prints).
+
+        """)
+    #expect(result.standardOutput.isEmpty, "nothing ran")
+  }
+}

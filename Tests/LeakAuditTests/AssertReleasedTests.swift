@@ -15,11 +15,12 @@ import Testing
   }
 
   @Test func survivorFailsOnTheCallersLineWithTheReportText() async {
-    let (screen, viewModel) = makeCycle()
+    // Only the cycle keeps the pair alive: the test holds a weak handle.
+    let (screen, handle) = makeHandledCycle()
     var line = 0
     let issues = await withCapturedIssues {
       line = #line + 1
-      await assertReleased([viewModel], step: "pop detail", configuration: quick) {}
+      await assertReleased([handle.object!], step: "pop detail", configuration: quick) {}
     }
     #expect(
       issues.map(\.message) == [
@@ -27,6 +28,8 @@ import Testing
         Leak: 1 object was still alive after step 1 "pop detail".
 
           #1 object ViewModel, tracked at LeakAuditTests/AssertReleasedTests.swift:\(line)
+            in a cycle: ViewModel.screen → Screen.viewModel → ViewModel
+            fingerprint 1560e74059c7fc95
 
         What to do: find who still holds it: a stored closure that captures self strongly, a \
         delegate or parent reference that is not weak, or a parent that keeps a finished child.
@@ -36,7 +39,7 @@ import Testing
     #expect(issues.map(\.fileID) == ["LeakAuditTests/AssertReleasedTests.swift"])
     #expect(issues.map(\.filePath) == [#filePath])
     #expect(issues.map(\.isWarning) == [false])
-    withExtendedLifetime(screen) {}
+    (screen.object as? Screen)?.viewModel = nil
   }
 
   @Test func lateReleaseIsReportedAsAWarning() async {

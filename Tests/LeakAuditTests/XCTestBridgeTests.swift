@@ -10,11 +10,12 @@ final class XCTestBridgeTests: XCTestCase {
   }
 
   func testTeardownCheckReportsASurvivorOnItsTrackingLine() async {
-    let (screen, viewModel) = makeCycle()
+    // Only the cycle keeps the pair alive: the test holds a weak handle.
+    let (screen, handle) = makeHandledCycle()
     let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     var line = 0
     let issues = await withCapturedIssues {
-      trackForLeaks(viewModel, role: .viewModel, label: "detail", configuration: quick)
+      trackForLeaks(handle.object!, role: .viewModel, label: "detail", configuration: quick)
       line = #line - 1
       // What the teardown block does; it then finds nothing left to check.
       await TeardownChecks.run(for: ObjectIdentifier(self), scope: site)
@@ -27,11 +28,13 @@ final class XCTestBridgeTests: XCTestCase {
       Leak: 1 object was still alive after step 1 "teardown".
 
         #1 view model ViewModel "detail", tracked at LeakAuditTests/XCTestBridgeTests.swift:\(line)
+          in a cycle: ViewModel.screen → Screen.viewModel → ViewModel
+          fingerprint 1560e74059c7fc95
 
       What to do: find who still holds it: a stored closure that captures self strongly, a \
       delegate or parent reference that is not weak, or a parent that keeps a finished child.
       """)
-    withExtendedLifetime(screen) {}
+    (screen.object as? Screen)?.viewModel = nil
   }
 
   func testSynchronousCheckDrainsTheMainQueueOnTheMainThread() {

@@ -26,6 +26,8 @@ package struct RunCommand: Hashable, Sendable {
   package var baseline: String?
   /// How much growth over the baseline passes.
   package var tolerance: Tolerance
+  /// The allow-list of known leaks.
+  package var allowList: String?
 
   /// Creates a run command.
   ///
@@ -35,15 +37,17 @@ package struct RunCommand: Hashable, Sendable {
   ///   - output: Where to write the report, instead of standard output.
   ///   - baseline: The baseline to compare with.
   ///   - tolerance: How much growth over the baseline passes.
+  ///   - allowList: The allow-list of known leaks.
   package init(
     files: [String] = [], format: ReportFormat = .text, output: String? = nil,
-    baseline: String? = nil, tolerance: Tolerance = .default
+    baseline: String? = nil, tolerance: Tolerance = .default, allowList: String? = nil
   ) {
     self.files = files
     self.format = format
     self.output = output
     self.baseline = baseline
     self.tolerance = tolerance
+    self.allowList = allowList
   }
 }
 

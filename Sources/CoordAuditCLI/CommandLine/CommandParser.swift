@@ -51,8 +51,13 @@ package enum CommandParser {
       (default: \(Tolerance.default.description.dropLast()))
       """)
 
+  /// `--allow-list <file>`.
+  package static let allowList = Option(
+    name: "--allow-list", valueName: "file",
+    abstract: "Known leaks, by fingerprint: each is a note, not a failure, until it expires.")
+
   /// The options of `coordaudit` and `coordaudit run`.
-  package static let runOptions = [format, output, baseline, tolerance]
+  package static let runOptions = [format, output, baseline, tolerance, allowList]
 
   /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
   package static let subcommands = ["run", "list", "show", "baseline", "help"]
@@ -207,7 +212,7 @@ package enum CommandParser {
       }
       command.format = parsed
     }
-    for option in [output, baseline] {
+    for option in [output, baseline, allowList] {
       if let value = values[option.name], value.isEmpty {
         throw UsageError(
           "The value '' is invalid for '\(option.synopsis)': a path cannot be empty",
@@ -216,6 +221,7 @@ package enum CommandParser {
     }
     command.output = values[output.name]
     command.baseline = values[baseline.name]
+    command.allowList = values[allowList.name]
     if let value = values[tolerance.name] {
       guard let parsed = Tolerance(parsing: value) else {
         throw UsageError(

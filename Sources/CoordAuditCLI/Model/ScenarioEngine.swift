@@ -1,3 +1,5 @@
+package import LeakAudit
+
 /// What the command line needs from the scenario language and its runner.
 ///
 /// The command line depends on this protocol, so that its own tests can drive it with a
@@ -45,6 +47,10 @@ package struct CatalogEntry: Hashable, Sendable {
 
 /// How to run a scenario.
 package struct RunOptions: Hashable, Sendable {
+  /// Known leaks: a leak whose fingerprint an entry names is a note, not a finding that fails
+  /// the scenario, until the entry expires.
+  package var allowList: AllowList?
+
   /// Whether to measure heap bytes of `repeat` loops (a second run without the audit).
   ///
   /// The allocator's statistics count every thread: measure in a process that runs one
@@ -52,8 +58,9 @@ package struct RunOptions: Hashable, Sendable {
   /// is neither found nor checked (`expect growth heap` is left unchecked).
   package var measuresHeap: Bool
 
-  package init(measuresHeap: Bool = true) {
+  package init(measuresHeap: Bool = true, allowList: AllowList? = nil) {
     self.measuresHeap = measuresHeap
+    self.allowList = allowList
   }
 }
 

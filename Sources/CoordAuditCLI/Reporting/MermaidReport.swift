@@ -1,3 +1,5 @@
+package import LeakAudit
+
 /// Ownership graphs as Mermaid flowcharts in Markdown: who holds whom at the step where a
 /// scenario first found something, survivors highlighted.
 ///
@@ -51,8 +53,44 @@ package enum MermaidReport {
         text += ", step \(graph.step)"
       }
       text += "\n\n```mermaid\n" + flowchart(graph) + "```\n"
+      let leaks = result.steps.first { $0.number == graph.step }?.findings ?? []
+      if let chains = retainChains(leaks) {
+        text += "\nWho keeps each survivor alive (LeakAudit's retain paths):\n\n```mermaid\n"
+        text += chains + "```\n"
+      }
     }
     return text
+  }
+
+  /// The retain path (or cycle, or path from a holder no root reaches) of every leak that has
+  /// one, each in a subgraph named after its survivor, as a `flowchart LR`; `nil` when none has.
+  ///
+  /// - Parameter findings: The findings of one step.
+  /// - Returns: The flowchart's lines.
+  package static func retainChains(_ findings: [Finding]) -> String? {
+    var text = ""
+    var index = 0
+    for finding in findings where finding.kind == .leak {
+      let path = finding.retainPath ?? finding.retainCycle ?? finding.unrootedPath
+      guard let path, !path.links.isEmpty else { continue }
+      index += 1
+      let name = finding.objects.first?.label ?? path.targetType
+      let isCycle = finding.retainPath == nil && finding.retainCycle != nil
+      text += "  subgraph p\(index)[\"\(escape(name))\"]\n"
+      var owners = path.links.map(\.ownerType)
+      if !isCycle { owners.append(path.targetType) }
+      for (position, owner) in owners.enumerated() {
+        text += "    p\(index)n\(position + 1)[\"\(escape(owner))\"]\n"
+      }
+      for (position, link) in path.links.enumerated() {
+        // A cycle's last link leads back to its first holder, the survivor.
+        let target = isCycle && position == path.links.count - 1 ? 1 : position + 2
+        let label = escape(link.field.isEmpty ? "(the value)" : link.field)
+        text += "    p\(index)n\(position + 1) -->|\"\(label)\"| p\(index)n\(target)\n"
+      }
+      text += "  end\n"
+    }
+    return text.isEmpty ? nil : "flowchart LR\n" + text
   }
 
   /// A `flowchart LR` of one graph, each line indented by two spaces, ending with a newline.

@@ -44,6 +44,9 @@ final class Execution {
   private(set) var heapExpectations: [(loop: Int, line: Int)] = []
   private var consumed: Set<FindingIndex> = []
   private var consumedErrors: Set<Int> = []
+
+  /// Whether an expectation matched a finding or an error: the scenario caught something.
+  var expectedSomething: Bool { !consumed.isEmpty || !consumedErrors.isEmpty }
   private var stopped = false
 
   private struct FindingIndex: Hashable {
@@ -56,10 +59,14 @@ final class Execution {
   static let configuration = LeakTracker.Configuration(
     softDeadline: .milliseconds(5), hardDeadline: .milliseconds(20))
 
-  init(_ scenario: Scenario, audited: Bool, measuresHeap: Bool) {
+  init(
+    _ scenario: Scenario, audited: Bool, measuresHeap: Bool, allowList: AllowList? = nil
+  ) {
     self.scenario = scenario
     self.measuresHeap = measuresHeap
-    audit = audited ? FlowAudit(window: window, configuration: Self.configuration) : nil
+    var configuration = Self.configuration
+    configuration.allowList = allowList
+    audit = audited ? FlowAudit(window: window, configuration: configuration) : nil
     flows = Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first }
     screens = Dictionary(scenario.screens.map { ($0.name, $0) }) { first, _ in first }
     screensOfFlows = Dictionary(grouping: scenario.screens, by: \.flow)
@@ -79,8 +86,11 @@ final class Execution {
     await execute(scenario.body)
     guard audit != nil else { return }
     for (stepIndex, step) in steps.enumerated() {
+      // A known leak (an allow-list entry names it) is a note: nothing needs to expect it.
       for (findingIndex, finding) in step.findings.enumerated()
-      where !consumed.contains(FindingIndex(step: stepIndex, finding: findingIndex)) {
+      where finding.severity != .note
+        && !consumed.contains(FindingIndex(step: stepIndex, finding: findingIndex))
+      {
         steps[stepIndex].unexpectedFindings.append(findingIndex)
         mismatches.append(
           Mismatch(

@@ -36,7 +36,8 @@ package struct ScenarioRunner: ScenarioEngine {
         outcome: .failed,
         mismatches: diagnostics.map { Mismatch(line: $0.line, message: $0.message) })
     }
-    let audited = Execution(scenario, audited: true, measuresHeap: false)
+    let audited = Execution(
+      scenario, audited: true, measuresHeap: false, allowList: options.allowList)
     await audited.run()
     var loops = audited.loops.map(\.result)
     var memoryFindings: [MemoryFinding] = []
@@ -74,9 +75,12 @@ package struct ScenarioRunner: ScenarioEngine {
       ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
     }
     .map(\.element)
-    let findings = audited.steps.flatMap(\.findings)
+    let findings = audited.steps.flatMap(\.findings).filter { $0.severity != .note }
     let errors = audited.steps.compactMap(\.error)
-    let foundSomething = !findings.isEmpty || !errors.isEmpty || !memoryFindings.isEmpty
+    // Known leaks are notes: they count only when an expectation asked for them.
+    let foundSomething =
+      !findings.isEmpty || !errors.isEmpty || !memoryFindings.isEmpty
+      || audited.expectedSomething
     let outcome: ScenarioResult.Outcome =
       !mismatches.isEmpty ? .failed : foundSomething ? .caught : .clean
     return ScenarioResult(

@@ -50,6 +50,8 @@ public final class FlowAudit {
   public init(window: Window, configuration: LeakTracker.Configuration = .default) {
     self.window = window
     self.tracker = LeakTracker(configuration: configuration)
+    // Retain paths start from what is on screen: the window and all it holds.
+    tracker.addRetainRoot(window)
   }
 
   // MARK: Registration

@@ -12,6 +12,14 @@ struct Metadata {
   let site: CallSite
 }
 
+/// Where retain-graph analysis starts besides the objects expected alive.
+enum RetainRootEntry {
+  /// An object, held weakly.
+  case object(WeakReference)
+  /// A value, read when leaks are explained, named in retain paths.
+  case value(name: String, provider: @Sendable () -> Any)
+}
+
 /// What a tracked object is expected to do.
 enum Expectation: Equatable {
   /// Nothing has been asked of the object.
@@ -64,6 +72,8 @@ struct LedgerState {
   var signalEpoch = 0
   /// Every finding so far, in the order found.
   var findings: [Finding] = []
+  /// Roots that retain-graph analysis starts from besides the objects expected alive.
+  var retainRoots: [RetainRootEntry] = []
   var releasedCount = 0
 
   var count: Int { references.count }

@@ -1,0 +1,88 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The Swift runtime functions that retain-graph analysis calls, looked up by name when first
+/// needed.
+///
+/// They are exported runtime ABI, stable on Apple platforms since Swift 5.2, but not public API.
+/// Looking them up with `dlsym` instead of binding them with `@_silgen_name` means that a
+/// runtime without one of them (a future runtime, or a binary whose dynamic symbol table was
+/// stripped by static linking) degrades to a note in the report rather than failing to load.
+///
+/// Each is called through a C function pointer. The runtime declares them with the Swift calling
+/// convention, which for functions with pointer and integer parameters only (no context, `self`
+/// or error register) passes arguments and results in the same registers as C on the two 64-bit
+/// architectures Swift supports (x86_64 and arm64).
+package struct RuntimeSymbols: Sendable {
+  /// `swift_reflectionMirror_recursiveCount(type) -> Int`: stored fields, superclasses' too.
+  static let fieldCountName = "swift_reflectionMirror_recursiveCount"
+  /// `swift_reflectionMirror_recursiveChildMetadata(type, index, &fieldMetadata) -> type`.
+  static let fieldTypeName = "swift_reflectionMirror_recursiveChildMetadata"
+  /// `swift_reflectionMirror_recursiveChildOffset(type, index) -> Int`.
+  static let fieldOffsetName = "swift_reflectionMirror_recursiveChildOffset"
+  /// `swift_retainCount(object) -> Int`: the strong retain count of a live object.
+  static let retainCountName = "swift_retainCount"
+
+  typealias FieldCount = @convention(c) (UnsafeRawPointer) -> Int
+  typealias FieldType =
+    @convention(c) (UnsafeRawPointer, Int, UnsafeMutableRawPointer) ->
+    UnsafeRawPointer
+  typealias FieldOffset = @convention(c) (UnsafeRawPointer, Int) -> Int
+  typealias RetainCount = @convention(c) (UnsafeRawPointer) -> Int
+
+  // Addresses, not function pointers, so that the type is plainly Sendable.
+  private let fieldCountAddress: UInt
+  private let fieldTypeAddress: UInt
+  private let fieldOffsetAddress: UInt
+  private let retainCountAddress: UInt
+
+  /// The symbols of this process's runtime.
+  package static let process = RuntimeSymbols(hiding: [])
+
+  /// Looks the symbols up, pretending that the ones named in `hidden` are missing.
+  ///
+  /// - Parameter hidden: Symbol names to treat as absent; tests use it to check the degraded
+  ///   reports.
+  package init(hiding hidden: Set<String>) {
+    func address(_ name: String) -> UInt {
+      guard !hidden.contains(name) else { return 0 }
+      #if canImport(Darwin)
+        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+      #else
+        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+      #endif
+      return UInt(bitPattern: dlsym(handle, name))
+    }
+    fieldCountAddress = address(Self.fieldCountName)
+    fieldTypeAddress = address(Self.fieldTypeName)
+    fieldOffsetAddress = address(Self.fieldOffsetName)
+    retainCountAddress = address(Self.retainCountName)
+  }
+
+  /// The names of the field-reflection functions that are missing; empty when fields can be
+  /// read.
+  var missingFieldSymbols: [String] {
+    [
+      (Self.fieldCountName, fieldCountAddress), (Self.fieldTypeName, fieldTypeAddress),
+      (Self.fieldOffsetName, fieldOffsetAddress),
+    ].filter { $0.1 == 0 }.map(\.0)
+  }
+
+  /// Whether strong retain counts can be read.
+  var canCountRetains: Bool { retainCountAddress != 0 }
+
+  var fieldCount: FieldCount? { function(fieldCountAddress) }
+  var fieldType: FieldType? { function(fieldTypeAddress) }
+  var fieldOffset: FieldOffset? { function(fieldOffsetAddress) }
+  var retainCount: RetainCount? { function(retainCountAddress) }
+
+  private func function<F>(_ address: UInt) -> F? {
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+    return unsafeBitCast(pointer, to: F.self)
+  }
+}

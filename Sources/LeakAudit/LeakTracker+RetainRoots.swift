@@ -1,0 +1,113 @@
+extension LeakTracker {
+  /// Adds an object from which retain paths start: the app's window, a root coordinator, a
+  /// service container.
+  ///
+  /// Objects expected alive are roots already. The tracker keeps a weak reference; a root that
+  /// is gone is skipped.
+  ///
+  /// ```swift
+  /// tracker.addRetainRoot(window)
+  /// ```
+  ///
+  /// ```text
+  ///   #4 view DetailViewController "detail", tracked at App/Flows.swift:30
+  ///     held by Window.rootViewController → NavigationController.viewControllers[1] → DetailViewController
+  /// ```
+  ///
+  /// - Parameter object: The root.
+  public func addRetainRoot(_ object: AnyObject) {
+    state.withLock { $0.retainRoots.append(.object(WeakReference(object: object))) }
+  }
+
+  /// Adds a value from which retain paths start, read each time leaks are explained: a global,
+  /// a static, a cache outside any object.
+  ///
+  /// Paths from it start with `name`. The closure runs on the settling task, after the hard
+  /// deadline, while the objects are quiet.
+  ///
+  /// ```swift
+  /// tracker.addRetainRoot(named: "EventBus.handlers") { EventBus.shared.handlers }
+  /// ```
+  ///
+  /// ```text
+  ///     held by EventBus.handlers[2]{closure captures} → DetailScreen
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: How paths name the value.
+  ///   - value: Returns the value; the analysis keeps its copy only while it runs.
+  public func addRetainRoot(named name: String, _ value: @escaping @Sendable () -> Any) {
+    state.withLock { $0.retainRoots.append(.value(name: name, provider: value)) }
+  }
+
+  /// Explains each leak among `findings`: retain path, cycle, owners not found, fingerprint.
+  ///
+  /// Runs outside the lock. The survivors and roots are held strongly only while it runs.
+  func explainLeaks(in findings: [Finding]) -> [Finding] {
+    guard configuration.explainsLeaks else { return findings }
+    let leaks = findings.indices.filter {
+      findings[$0].kind == .leak && findings[$0].objects.count == 1
+    }
+    guard !leaks.isEmpty else { return findings }
+    // Loading a weak reference makes a strong one; these arrays are the only ones.
+    let (survivors, positions, rootObjects, rootValues) = state.withLock {
+      ledger -> ([AnyObject], [Int], [AnyObject], [(String, @Sendable () -> Any)]) in
+      var survivors: [AnyObject] = []
+      var positions: [Int] = []
+      for position in leaks {
+        let index = findings[position].objects[0].number - 1
+        if let object = ledger.references.pointer(to: index).pointee.object {
+          survivors.append(object)
+          positions.append(position)
+        }
+      }
+      var rootObjects: [AnyObject] = []
+      if ledger.aliveExpectations > 0 {
+        for index in ledger.expectations.indices {
+          guard case .alive = ledger.expectations[index],
+            let object = ledger.references.pointer(to: index).pointee.object
+          else { continue }
+          rootObjects.append(object)
+        }
+      }
+      var rootValues: [(String, @Sendable () -> Any)] = []
+      for root in ledger.retainRoots {
+        switch root {
+        case .object(let reference):
+          if let object = reference.object { rootObjects.append(object) }
+        case .value(let name, let provider):
+          rootValues.append((name, provider))
+        }
+      }
+      return (survivors, positions, rootObjects, rootValues)
+    }
+    guard !survivors.isEmpty else { return findings }
+    var roots = rootObjects.map { RetainAnalysis.Root.object($0) }
+    for (name, provider) in rootValues { roots.append(.value(name: name, provider)) }
+    let analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
+    roots.removeAll()
+    var explained = findings
+    for (position, explanation) in zip(positions, analysis.explanations) {
+      explained[position].explain(with: explanation, notes: analysis.notes)
+    }
+    return explained
+  }
+}
+
+extension Finding {
+  mutating func explain(with explanation: RetainAnalysis.Explanation, notes: [String]) {
+    retainPath = explanation.path
+    retainCycle = explanation.cycle
+    unrootedPath = explanation.unrootedPath
+    unexplainedOwners = explanation.unexplainedOwners
+    fingerprint = Fingerprint.of(
+      path: explanation.path, cycle: explanation.cycle, unrootedPath: explanation.unrootedPath,
+      typeName: objects.first?.typeName ?? "?")
+    let isExplained =
+      explanation.path != nil || explanation.cycle != nil || explanation.unrootedPath != nil
+    // Notes matter only where an owner may be missing.
+    if !notes.isEmpty, !isExplained || explanation.unexplainedOwners != 0 {
+      analysisNotes = notes
+    }
+  }
+}

@@ -1,0 +1,356 @@
+/// Compiles, and caches for one walk, the layouts of the types the walk meets: classes, values,
+/// enums, closure contexts and collections.
+///
+/// Only strong references are owners: `weak`, `unowned` and `unowned(unsafe)` stored
+/// properties and captures are left out of every layout.
+final class LayoutCompiler {
+  let symbols: RuntimeSymbols
+  private var valueLayouts: [TypeMetadata: ValueLayout] = [:]
+  private var objectLayouts: [TypeMetadata: ObjectLayout] = [:]
+  private var enumLayouts: [TypeMetadata: EnumLayout] = [:]
+  private var contextLayouts: [TypeMetadata: ContextLayout] = [:]
+  private var collectionIndices: [TypeMetadata: Int32] = [:]
+  /// The collections met so far, by the index that ``Slot/Kind/collection(_:)`` carries.
+  private(set) var collections: [CollectionLayout] = []
+
+  init(symbols: RuntimeSymbols) {
+    self.symbols = symbols
+  }
+
+  /// The index of the layout of each type that boxes hold, for ``RetainGraph``'s value-box
+  /// nodes.
+  private var boxTypeIndices: [TypeMetadata: Int32] = [:]
+  /// The types that boxes hold, by index.
+  private(set) var boxTypes: [TypeMetadata] = []
+
+  func boxTypeIndex(_ type: TypeMetadata) -> Int32 {
+    if let known = boxTypeIndices[type] { return known }
+    let index = Int32(boxTypes.count)
+    boxTypes.append(type)
+    boxTypeIndices[type] = index
+    return index
+  }
+
+  /// A class's layout: its stored properties, superclasses' first.
+  final class ObjectLayout {
+    let name: String
+    let layout: ValueLayout
+    /// Whether this is collection storage met as an object (a closure that captures a single
+    /// collection has the storage as its context), whose elements the walk cannot type.
+    let isUnreadableStorage: Bool
+
+    init(name: String, layout: ValueLayout) {
+      self.name = name
+      self.layout = layout
+      isUnreadableStorage = ["_ContiguousArrayStorage<", "_DictionaryStorage<", "_SetStorage<"]
+        .contains { name.hasPrefix($0) }
+    }
+  }
+
+  /// The layout of `[AnyObject]`, whose storage class every array of class references shares.
+  private(set) lazy var referenceArrayLayout: CollectionLayout = {
+    let element = TypeMetadata(AnyObject.self)
+    return CollectionLayout(
+      accessor: [AnyObject].accessor, first: layout(of: element), second: nil,
+      stride: MemoryLayout<AnyObject>.stride, secondStride: 0,
+      alignmentMask: MemoryLayout<AnyObject>.alignment - 1)
+  }()
+
+  /// What the walk knows of a closure context's captures.
+  enum ContextLayout {
+    /// The same for every instance.
+    case fixed(ValueLayout)
+    /// Generic captures: placed anew for each instance, from its bindings.
+    case perInstance(CaptureDescription)
+  }
+
+  /// A collection type: how to reach its elements and where references are in each.
+  struct CollectionLayout {
+    let accessor: any CollectionAccessor
+    /// The element's layout (the key's, for a dictionary).
+    let first: ValueLayout
+    /// A dictionary value's layout.
+    let second: ValueLayout?
+    /// The element's (or key's) stride.
+    let stride: Int
+    /// A dictionary value's stride.
+    let secondStride: Int
+    /// The element's alignment mask, for arrays.
+    let alignmentMask: Int
+  }
+
+  // MARK: Classes
+
+  func objectLayout(of type: TypeMetadata) -> ObjectLayout {
+    if let known = objectLayouts[type] { return known }
+    let name = type.name
+    let layout = ValueLayout()
+    let object = ObjectLayout(name: name, layout: layout)
+    objectLayouts[type] = object
+    let fields: [TypeMetadata.Field]
+    switch type.storedFields(using: symbols) {
+    case .fields(let all):
+      fields = all
+    case .partial(let partial, let types):
+      fields = partial
+      for type in types {
+        layout.notes.append(
+          "\(type) was built without reflection metadata: its stored properties are not followed")
+      }
+    case .unmatched:
+      fields = []
+      layout.notes.append("the stored properties of \(name) could not be matched: not followed")
+    case .missingSymbols:
+      fields = []
+    }
+    for field in fields {
+      append(field, at: 0, label: "", root: name, into: layout, depth: 0)
+    }
+    return object
+  }
+
+  // MARK: Values
+
+  /// The layout of a value of `type`, compiled on first use.
+  ///
+  /// The layout is cached before it is filled in, so that a type that contains itself through
+  /// a collection or a box finds its own layout.
+  func layout(of type: TypeMetadata) -> ValueLayout {
+    if let known = valueLayouts[type] { return known }
+    let layout = ValueLayout()
+    valueLayouts[type] = layout
+    append(type, at: 0, label: "", root: type.name, into: layout, depth: 0)
+    return layout
+  }
+
+  private func append(
+    _ field: TypeMetadata.Field, at base: Int, label: String, root: String,
+    into layout: ValueLayout, depth: Int
+  ) {
+    let name = Self.displayName(ofField: field.name)
+    let label = name.first == "." ? label + name : label + "." + name
+    if let reason = field.unsupported {
+      layout.notes.append("\(reason) in \(root)\(label) is not followed")
+      return
+    }
+    guard field.isStrong, let type = field.type else { return }
+    append(type, at: base + field.offset, label: label, root: root, into: layout, depth: depth + 1)
+  }
+
+  /// Adds the references of a value of `type` stored at `offset` to `layout`.
+  func append(
+    _ type: TypeMetadata, at offset: Int, label: String, root: String, into layout: ValueLayout,
+    depth: Int
+  ) {
+    guard depth < 64 else {
+      layout.notes.append("\(root)\(label) nests too deep: not followed")
+      return
+    }
+    switch type.kind {
+    case .classType, .foreignClass, .objcClassWrapper:
+      layout.appendReference(at: offset, label: label)
+    case .function:
+      switch type.functionConvention {
+      case .swift: layout.slots.append(Slot(offset: offset, label: label, kind: .function))
+      case .thin, .c: break
+      case .block: layout.notes.append("a C block in \(root)\(label) is not followed")
+      case .unsupported:
+        layout.notes.append("a differentiable function in \(root)\(label) is not followed")
+      }
+    case .existential:
+      switch type.existentialRepresentation {
+      case .classBound: layout.appendReference(at: offset, label: label)
+      case .opaque:
+        layout.slots.append(Slot(offset: offset, label: label, kind: .opaqueExistential))
+      case .error: layout.slots.append(Slot(offset: offset, label: label, kind: .errorExistential))
+      }
+    case .optional, .enumType:
+      guard !type.valueWitnesses.isPOD else { return }
+      if type.kind == .optional, Self.wrapsReference(type) {
+        // `nil` is the zero word: a plain reference.
+        layout.appendReference(at: offset, label: label)
+        return
+      }
+      guard let enumLayout = enumLayout(of: type) else {
+        layout.notes.append(
+          "\(type.name) in \(root)\(label) was built without reflection metadata: not followed")
+        return
+      }
+      layout.slots.append(
+        Slot(offset: offset, label: label, kind: .enumeration(.passUnretained(enumLayout))))
+    case .structType:
+      guard !type.valueWitnesses.isPOD else { return }
+      if let index = collectionIndex(of: type) {
+        if index >= 0 {
+          layout.slots.append(Slot(offset: offset, label: label, kind: .collection(index)))
+        }
+        return
+      }
+      appendFields(of: type, at: offset, label: label, root: root, into: layout, depth: depth)
+    case .tuple:
+      guard !type.valueWitnesses.isPOD else { return }
+      appendFields(of: type, at: offset, label: label, root: root, into: layout, depth: depth)
+    case .opaque, .metatype, .existentialMetatype:
+      // Builtin storage of the standard library, and types: no owner of the app's objects.
+      break
+    case .foreignReference, .heapLocalVariable, .heapGenericLocalVariable, .other:
+      layout.notes.append(
+        "a value of kind 0x\(String(type.rawKind, radix: 16)) in \(root)\(label) is not followed")
+    }
+  }
+
+  private func appendFields(
+    of type: TypeMetadata, at offset: Int, label: String, root: String, into layout: ValueLayout,
+    depth: Int
+  ) {
+    switch type.storedFields(using: symbols) {
+    case .fields(let fields):
+      for field in fields {
+        append(field, at: offset, label: label, root: root, into: layout, depth: depth)
+      }
+    case .partial(let partial, _):
+      layout.notes.append(
+        "\(type.name) in \(root)\(label) was built without reflection metadata: not followed")
+      for field in partial {
+        append(field, at: offset, label: label, root: root, into: layout, depth: depth)
+      }
+    case .unmatched:
+      layout.notes.append(
+        "the stored properties of \(type.name) could not be matched: not followed")
+    case .missingSymbols:
+      break
+    }
+  }
+
+  /// Whether an optional wraps a class or a class-bound existential, whose `nil` is zero.
+  private static func wrapsReference(_ optional: TypeMetadata) -> Bool {
+    guard let wrapped = optional.optionalWrapped else { return false }
+    switch wrapped.kind {
+    case .classType, .foreignClass, .objcClassWrapper: return true
+    case .existential: return wrapped.existentialRepresentation == .classBound
+    default: return false
+    }
+  }
+
+  func enumLayout(of type: TypeMetadata) -> EnumLayout? {
+    if let known = enumLayouts[type] { return known }
+    guard type.valueWitnesses.hasEnumWitnesses, let (cases, payloadCaseCount) = type.enumCases
+    else { return nil }
+    let layout = EnumLayout(type: type, cases: cases, payloadCaseCount: payloadCaseCount)
+    enumLayouts[type] = layout
+    return layout
+  }
+
+  /// The index of a collection type's layout, `-1` for a collection whose elements hold no
+  /// reference, `nil` for a type that is not a collection the walk knows.
+  private func collectionIndex(of type: TypeMetadata) -> Int32? {
+    if let known = collectionIndices[type] { return known }
+    guard let collection = type.type as? any WalkableCollection.Type else { return nil }
+    let accessor = collection.accessor
+    let index: Int32
+    let first = accessor.firstType
+    let second = accessor.secondType
+    if first.valueWitnesses.isPOD, second?.valueWitnesses.isPOD ?? true {
+      index = -1
+    } else {
+      index = Int32(collections.count)
+      collectionIndices[type] = index
+      collections.append(
+        CollectionLayout(
+          accessor: accessor, first: layout(of: first), second: second.map { layout(of: $0) },
+          stride: first.valueWitnesses.stride,
+          secondStride: second?.valueWitnesses.stride ?? 0,
+          alignmentMask: first.valueWitnesses.alignmentMask))
+    }
+    collectionIndices[type] = index
+    return index
+  }
+
+  // MARK: Closure contexts
+
+  func contextLayout(of metadata: TypeMetadata) -> ContextLayout? {
+    if let known = contextLayouts[metadata] { return known }
+    guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
+    let isGeneric = description.captures.contains {
+      switch $0 {
+      case .genericValue: return true
+      case .notOwning(let type, _): return type == nil
+      default: return false
+      }
+    }
+    let layout: ContextLayout =
+      isGeneric ? .perInstance(description) : .fixed(captureLayout(description, bindings: nil))
+    contextLayouts[metadata] = layout
+    return layout
+  }
+
+  /// Places the captures of a context, each aligned for its type, after its bindings.
+  ///
+  /// - Parameters:
+  ///   - description: The context's capture descriptor.
+  ///   - bindings: The address of the instance's generic bindings, for generic captures; `nil`
+  ///     when there are none.
+  /// - Returns: The captures' layout; it stops at the first capture it cannot place.
+  func captureLayout(_ description: CaptureDescription, bindings: UInt?) -> ValueLayout {
+    let layout = ValueLayout()
+    var offset = description.headerSize + description.bindingCount * 8
+    func binding(_ index: Int) -> TypeMetadata? {
+      guard let bindings, index < description.bindingCount else { return nil }
+      return TypeMetadata(HeapObjects.pointer(HeapObjects.word(at: bindings + UInt(index * 8))))
+    }
+    func place(size: Int, alignmentMask: Int) -> Int {
+      offset = (offset + alignmentMask) & ~alignmentMask
+      defer { offset += size }
+      return offset
+    }
+    for capture in description.captures {
+      switch capture {
+      case .value(let type):
+        let at = place(
+          size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
+        append(type, at: at, label: "", root: "a closure", into: layout, depth: 0)
+      case .genericValue(let index):
+        guard let type = binding(index) else {
+          layout.notes.append(Self.unknownCapture)
+          return layout
+        }
+        let at = place(
+          size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
+        append(type, at: at, label: "", root: "a closure", into: layout, depth: 0)
+      case .notOwning(let type, let index):
+        guard let type = type ?? index.flatMap(binding) else {
+          layout.notes.append(Self.unknownCapture)
+          return layout
+        }
+        _ = place(size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
+      case .box:
+        let at = place(size: 8, alignmentMask: 7)
+        layout.slots.append(Slot(offset: at, label: "", kind: .heapReference))
+      case .thickFunction:
+        let at = place(size: 16, alignmentMask: 7)
+        layout.slots.append(Slot(offset: at, label: "", kind: .function))
+      case .thinFunction:
+        _ = place(size: 8, alignmentMask: 7)
+      case .block:
+        _ = place(size: 8, alignmentMask: 7)
+        layout.notes.append("a C block captured by a closure is not followed")
+      case .unknown:
+        layout.notes.append(Self.unknownCapture)
+        return layout
+      }
+    }
+    return layout
+  }
+
+  private static let unknownCapture =
+    "a closure captures a value whose type the runtime cannot describe: the captures from there on are not followed"
+
+  // MARK: Names
+
+  /// A stored property's name as the source spells it: `lazy var x` is stored as
+  /// `$__lazy_storage_$_x`.
+  static func displayName(ofField name: String) -> String {
+    let lazyPrefix = "$__lazy_storage_$_"
+    return name.hasPrefix(lazyPrefix) ? String(name.dropFirst(lazyPrefix.count)) : name
+  }
+}

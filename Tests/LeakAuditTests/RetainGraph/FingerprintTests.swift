@@ -1,0 +1,97 @@
+import LeakAudit
+import Testing
+
+/// Fingerprints group the same leak across runs: type and field names count, addresses and
+/// indices do not.
+@Suite struct FingerprintTests {
+  /// The fingerprint of a leaked target held by a parent at `index` of its children.
+  func fingerprint(atIndex index: Int) -> String? {
+    let tracker = LeakTracker(configuration: quick)
+    let parent = CollectionHolder()
+    tracker.expectAlive([tracker.track(parent)])
+    parent.list = (0...index).map { _ in Target() }
+    tracker.expectReleased([tracker.track(parent.list[index])])
+    let fingerprint = tracker.check().findings.first?.fingerprint
+    withExtendedLifetime(parent) {}
+    return fingerprint
+  }
+
+  @Test func theIndexInACollectionDoesNotChangeTheFingerprint() {
+    #expect(fingerprint(atIndex: 0) != nil)
+    #expect(fingerprint(atIndex: 0) == fingerprint(atIndex: 3))
+  }
+
+  @Test func theFingerprintIsTheSameInEveryRunAndOnEveryMachine() {
+    // FNV-1a of the path's shape: pinned, so that an allow-list written today still matches.
+    #expect(fingerprint(atIndex: 2) == "b1a7bb9d4c26cf07")
+  }
+
+  @Test func aCycleHasOneFingerprintWhicheverMemberItIsFoundFrom() {
+    let tracker = LeakTracker(configuration: quick)
+    func start() {
+      let coordinator = RegisterCoordinator()
+      coordinator.viewModel = RegisterViewModel()
+      coordinator.viewModel?.coordinator = coordinator
+      tracker.track(coordinator)
+      tracker.track(coordinator.viewModel!)
+    }
+    start()
+    let findings = tracker.finishNow().findings
+    #expect(findings.count == 2)
+    #expect(findings[0].retainCycle != findings[1].retainCycle)
+    #expect(findings[0].fingerprint == findings[1].fingerprint)
+  }
+
+  @Test func differentFieldsGiveDifferentFingerprints() {
+    let tracker = LeakTracker(configuration: quick)
+    let holder = ValueHolder()
+    tracker.expectAlive([tracker.track(holder)])
+    holder.state.current = Target()
+    holder.state.inner.deep = Target()
+    tracker.expectReleased([
+      tracker.track(holder.state.current!), tracker.track(holder.state.inner.deep!),
+    ])
+    let findings = tracker.check().findings
+    #expect(findings.count == 2)
+    #expect(Set(findings.compactMap(\.fingerprint)).count == 2)
+    withExtendedLifetime(holder) {}
+  }
+
+  @Test func aLeakWithNothingFoundIsFingerprintedByItsType() {
+    let global = HiddenOwner()
+    let tracker = LeakTracker(configuration: quick)
+    func start() {
+      let target = Target()
+      global.keep(target)
+      tracker.expectReleased([tracker.track(target)])
+      let other = Box(0)
+      global.keep(other)
+      tracker.expectReleased([tracker.track(other)])
+    }
+    start()
+    let findings = tracker.check().findings
+    #expect(findings.allSatisfy { $0.retainPath == nil && $0.retainCycle == nil })
+    #expect(findings.map(\.unexplainedOwners) == [1, 1])
+    #expect(findings[0].fingerprint != findings[1].fingerprint)
+    global.release()
+  }
+
+  @Test func theShapeEmptiesEverySubscriptButKeepsNames() {
+    let path = RetainPath(
+      links: [
+        .init(ownerType: "Cache", field: #"entries["a]b"][2]"#),
+        .init(ownerType: "Entry", field: "state(.showing)"),
+      ],
+      targetType: "Screen")
+    #expect(path.description == #"Cache.entries["a]b"][2] → Entry.state(.showing) → Screen"#)
+    #expect(path.shape == "Cache.entries[][] → Entry.state(.showing) → Screen")
+  }
+
+  @Test func linksPrintWithoutADotBeforeASubscriptOrACapture() {
+    #expect(RetainPath.Link(ownerType: "handlers", field: "[0]").description == "handlers[0]")
+    #expect(RetainPath.Link(ownerType: "Cache.current", field: "").description == "Cache.current")
+    #expect(
+      RetainPath.Link(ownerType: "Screen", field: "onTap{closure captures}").description
+        == "Screen.onTap{closure captures}")
+  }
+}
