@@ -62,13 +62,10 @@ extension LeakTracker {
         }
       }
       var rootObjects: [AnyObject] = []
-      if ledger.aliveExpectations > 0 {
-        for index in ledger.expectations.indices {
-          guard case .alive = ledger.expectations[index],
-            let object = ledger.references.pointer(to: index).pointee.object
-          else { continue }
-          rootObjects.append(object)
-        }
+      // In tracking order, so that the walk (and the paths it finds) is the same every run.
+      for index in ledger.aliveIndices.sorted() {
+        guard let object = ledger.references.pointer(to: index).pointee.object else { continue }
+        rootObjects.append(object)
       }
       var rootValues: [(String, @Sendable () -> Any)] = []
       for root in ledger.retainRoots {

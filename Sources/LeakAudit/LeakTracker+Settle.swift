@@ -276,7 +276,7 @@ extension LeakTracker {
     // Premature releases. When the objects expected alive are few among many tracked (a long
     // audit), look at those alone.
     let sparse = withLedger { ledger, bag -> Bool in
-      guard ledger.aliveExpectations * 16 < ledger.count else { return false }
+      guard ledger.aliveIndices.count * 16 < ledger.count else { return false }
       let step = ledger.step(ledger.currentStep)
       for index in ledger.aliveIndices.sorted() where !ledger.isLive(index, keeping: &bag) {
         findings.append(
@@ -290,7 +290,7 @@ extension LeakTracker {
     var start = 0
     while !sparse,
       let end = withLedger({ ledger, bag -> Int? in
-        guard ledger.aliveExpectations > 0, start < ledger.count else { return nil }
+        guard !ledger.aliveIndices.isEmpty, start < ledger.count else { return nil }
         let end = min(start + 4_096, ledger.count)
         let step = ledger.step(ledger.currentStep)
         for index in start..<end {

@@ -61,10 +61,8 @@ struct LedgerState {
   var stepNames: [String] = []
   /// Objects expected released and not yet taken by a settle.
   var pendingReleases: [Int] = []
-  /// How many objects are expected alive, so that a check skips the walk when none are.
-  var aliveExpectations = 0
-  /// The indices of the objects expected alive, so that a check looks at those alone when
-  /// they are few among many tracked objects.
+  /// The indices of the objects expected alive: a check skips the walk when there are none,
+  /// and looks at those alone when they are few among many tracked objects.
   var aliveIndices: Set<Int> = []
   var limits: [GroupKey: (name: String, limit: Int)] = [:]
   var waiters: [Waiter] = []
@@ -93,16 +91,10 @@ struct LedgerState {
     return true
   }
 
-  /// Sets an expectation, keeping ``aliveExpectations`` and ``pendingReleases`` in step.
+  /// Sets an expectation, keeping ``aliveIndices`` and ``pendingReleases`` in step.
   mutating func setExpectation(_ expectation: Expectation, at index: Int) {
-    if case .alive = expectations[index] {
-      aliveExpectations -= 1
-      aliveIndices.remove(index)
-    }
-    if case .alive = expectation {
-      aliveExpectations += 1
-      aliveIndices.insert(index)
-    }
+    if case .alive = expectations[index] { aliveIndices.remove(index) }
+    if case .alive = expectation { aliveIndices.insert(index) }
     if case .released = expectation { pendingReleases.append(index) }
     expectations[index] = expectation
   }
