@@ -67,19 +67,7 @@ final class Execution {
     var configuration = Self.configuration
     configuration.allowList = allowList
     audit = audited ? FlowAudit(window: window, configuration: configuration) : nil
-    flows = Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first }
-    screens = Dictionary(scenario.screens.map { ($0.name, $0) }) { first, _ in first }
-    screensOfFlows = Dictionary(grouping: scenario.screens, by: \.flow)
   }
-
-  // The scenario's declarations, by name.
-  private let flows: [String: Scenario.Flow]
-  private let screens: [String: Scenario.Screen]
-  private let screensOfFlows: [String: [Scenario.Screen]]
-
-  private func flow(named name: String) -> Scenario.Flow? { flows[name] }
-  private func screen(declaredAs name: String) -> Scenario.Screen? { screens[name] }
-  private func screens(of flow: String) -> [Scenario.Screen] { screensOfFlows[flow] ?? [] }
 
   /// Runs the scenario's body, then (audited) turns what nothing expected into mismatches.
   func run() async {
@@ -437,7 +425,7 @@ final class Execution {
 
   /// The live instance of a declared name; a scene flow is the scene coordinator.
   private func object(named name: String) -> AnyObject? {
-    if let flow = flow(named: name), flow.system == .scene { return sceneCoordinator }
+    if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
     return current[name]?.object
   }
 
@@ -486,15 +474,15 @@ extension Execution {
   private func perform(_ action: Scenario.Action, line: Int) throws {
     switch action {
     case .start(let name, let animated), .present(let name, let animated):
-      try start(flow(named: name.text)!, animated: animated, line: line)
+      try start(scenario.flow(named: name.text)!, animated: animated, line: line)
     case .replaceRoot(let name):
-      try start(flow(named: name.text)!, animated: false, line: line)
+      try start(scenario.flow(named: name.text)!, animated: false, line: line)
     case .startTabs:
       try startTabs(line: line)
     case .push(let name, let animated):
-      try push(screen(declaredAs: name.text)!, animated: animated, line: line)
+      try push(scenario.screen(named: name.text)!, animated: animated, line: line)
     case .finish(let name, let animated):
-      try finish(flow(named: name.text)!, animated: animated)
+      try finish(scenario.flow(named: name.text)!, animated: animated)
     case .pop(let animated):
       let navigation = try topNavigation()
       guard navigation.popViewController(animated: animated) != nil else {
@@ -564,7 +552,7 @@ extension Execution {
 
   /// The live instance of a started flow (the scene coordinator for a scene flow).
   private func started(_ name: String) throws -> AnyObject? {
-    let flow = flow(named: name)!
+    let flow = scenario.flow(named: name)!
     guard isOnScreen(flow) else {
       throw RunnerError(
         code: .notStarted, message: "'\(name)' is not started: none of its screens is on screen")
@@ -573,7 +561,7 @@ extension Execution {
   }
 
   private func firstScreen(of flow: Scenario.Flow) -> Scenario.Screen {
-    screens(of: flow.name)[0]
+    scenario.screens(of: flow.name)[0]
   }
 
   private func startRoot(_ flow: Scenario.Flow, line: Int) throws {
@@ -644,7 +632,7 @@ extension Execution {
     let leaving = appRoots.filter { $0.object !== new }
     appRoots.removeAll { $0.object !== new }
     for (name, object) in leaving
-    where flow(named: name)?.faults.contains(.keptAfterLogout) == true {
+    where scenario.flow(named: name)?.faults.contains(.keptAfterLogout) == true {
       keptSessions.append(object)
     }
   }
@@ -824,7 +812,7 @@ extension Execution {
   }
 
   private func push(_ declaration: Scenario.Screen, animated: Bool, line: Int) throws {
-    let flow = flow(named: declaration.flow)!
+    let flow = scenario.flow(named: declaration.flow)!
     let instance = try started(flow.name)
     switch flow.system {
     case .childArray:
@@ -864,7 +852,7 @@ extension Execution {
     case .router: try (instance as! ScenarioRouter).close(animated: animated)
     case .scene:
       let coordinator = scene()
-      for _ in 0...screens(of: flow.name).count where isOnScreen(flow) {
+      for _ in 0...scenario.screens(of: flow.name).count where isOnScreen(flow) {
         try coordinator.close(animated: animated)
       }
     case .selfReleasing:
@@ -965,7 +953,7 @@ extension Execution {
 
   /// Whether any screen of the flow is in the window's hierarchy.
   private func isOnScreen(_ flow: Scenario.Flow) -> Bool {
-    screens(of: flow.name).contains { declaration in
+    scenario.screens(of: flow.name).contains { declaration in
       guard let screen = current[declaration.name]?.object as? ViewController else { return false }
       return isInWindow(screen)
     }
