@@ -238,14 +238,16 @@ final class Execution {
             + found.joined(separator: ", "))
       }
     case .released(let names):
+      let counts = liveCounts
       for name in names.map(\.text) {
-        let alive = liveCounts[name] ?? 0
+        let alive = counts[name] ?? 0
         if alive > 0 {
           fail(line, "expected '\(name)' released \(after), but \(Self.instances(alive)) alive")
         }
       }
     case .alive(let names):
-      for name in names.map(\.text) where (liveCounts[name] ?? 0) == 0 {
+      let counts = liveCounts
+      for name in names.map(\.text) where (counts[name] ?? 0) == 0 {
         fail(line, "expected '\(name)' alive \(after), but it is released")
       }
     case .leak(let names):
@@ -577,8 +579,7 @@ extension Execution {
       logOut(keeping: nil)
       return
     }
-    let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
-    let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+    let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
     let root = try makeRootFlow(
       flow, navigation: navigation, screen: screen, model: model, line: line)
     logOut(keeping: root)
@@ -662,8 +663,7 @@ extension Execution {
       [(flow: Scenario.Flow, root: AnyObject, screen: ScenarioScreen, model: ScenarioModel?)] = []
     var navigations: [NavigationController] = []
     for flow in tabs {
-      let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
-      let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
       let root = try makeRootFlow(
         flow, navigation: navigation, screen: screen, model: model, line: line)
       built.append((flow, root, screen, model))
@@ -719,16 +719,14 @@ extension Execution {
     switch flow.system {
     case .childArray:
       let parent = parent as! ChildArrayFlow
-      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
-      let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
       try parent.presentChild(
         makeChildArrayFlow(
           flow, on: navigation, isRoot: true, first: (screen, model), animated: animated,
           line: line),
         animated: animated)
     case .selfReleasing:
-      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
-      let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
       let coordinator = makeSelfReleasingFlow(
         flow, on: navigation, parent: parent, model: model, line: line)
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
@@ -748,6 +746,17 @@ extension Execution {
         animated: animated)
       rememberContainer(of: screen, line: line)
     }
+  }
+
+  /// A flow's first screen and view model, as the root of a navigation controller of the
+  /// flow's own (`FlowNav`): a root, tab or sheet flow.
+  private func makeFirstScreenInItsNavigation(of flow: Scenario.Flow, line: Int) -> (
+    ScenarioScreen, ScenarioModel?, NavigationController
+  ) {
+    let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
+    return (
+      screen, model, NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+    )
   }
 
   /// A child-array coordinator for a flow; `start()` shows its first screen, already made.
