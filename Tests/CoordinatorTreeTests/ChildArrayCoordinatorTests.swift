@@ -109,14 +109,7 @@ import Testing
 
   @Test func aSheetSwipedDownFinishesThePresentedFlowAndReleasesItsWholeStack() async throws {
     let app = try await ChildArrayApp()
-    try await app.audit.step("present Compose") {
-      try app.main.presentChild(
-        PagesFlow(
-          "Compose", titles: ["Compose", "Attach"],
-          navigationController: NavigationController(
-            rootViewController: BoundScreen<PageViewModel>(title: "Compose"), title: "SheetNav"),
-          isRoot: true, audit: app.audit))
-    }
+    try await app.presentCompose(titles: ["Compose", "Attach"])
     #expect(app.window.topViewController?.title == "Attach")
     app.window.log.removeAll()
     let report = try await app.audit.step("swipe the sheet down") {
@@ -133,14 +126,7 @@ import Testing
 
   @Test func aPresentedFlowThatFinishesItselfIsDismissedAndReleased() async throws {
     let app = try await ChildArrayApp()
-    try await app.audit.step("present Compose") {
-      try app.main.presentChild(
-        PagesFlow(
-          "Compose", titles: ["Compose"],
-          navigationController: NavigationController(
-            rootViewController: BoundScreen<PageViewModel>(title: "Compose")),
-          isRoot: true, audit: app.audit))
-    }
+    try await app.presentCompose()
     let report = try await app.audit.step("Compose is done") {
       (app.main.childCoordinators[0] as? FlowCoordinator)?.finish()
     }
@@ -154,15 +140,7 @@ import Testing
   {
     // C6: coordinator → navigation controller → screen → view model → coordinator.
     let app = try await ChildArrayApp()
-    try await app.audit.step("present Compose") {
-      let flow = PagesFlow(
-        "Compose", titles: ["Compose"],
-        navigationController: NavigationController(
-          rootViewController: BoundScreen<PageViewModel>(title: "Compose")),
-        isRoot: true, audit: app.audit)
-      flow.viewModelsHoldCoordinatorStrongly = true
-      try app.main.presentChild(flow)
-    }
+    try await app.presentCompose(viewModelsHoldCoordinatorStrongly: true)
     let report = try await app.audit.step("swipe the sheet down") {
       try app.window.topViewController!.userSwipesDownSheet()
     }
@@ -311,14 +289,7 @@ import Testing
   @Test func aSheetSwipeThatNoOneHandlesLeavesThePresentedFlowAlive() async throws {
     // C4, faulty: the parent never learns of the swipe; the flow and its stack stay.
     let app = try await ChildArrayApp(variant: .noRemovalOnBack)
-    try await app.audit.step("present Compose") {
-      try app.main.presentChild(
-        PagesFlow(
-          "Compose", titles: ["Compose", "Attach"],
-          navigationController: NavigationController(
-            rootViewController: BoundScreen<PageViewModel>(title: "Compose"), title: "SheetNav"),
-          isRoot: true, audit: app.audit, variant: .noRemovalOnBack))
-    }
+    try await app.presentCompose(titles: ["Compose", "Attach"])
     let report = try await app.audit.step("swipe the sheet down") {
       try app.window.topViewController!.userSwipesDownSheet()
     }

@@ -77,6 +77,23 @@ final class ChildArrayApp {
     }
   }
 
+  /// Presents `Compose`, a flow with a navigation controller of its own (`SheetNav`) showing
+  /// one screen per title, as a sheet over the main flow, in one step.
+  @discardableResult
+  func presentCompose(
+    titles: [String] = ["Compose"], viewModelsHoldCoordinatorStrongly: Bool = false
+  ) async throws -> Report {
+    try await audit.step("present Compose") {
+      let flow = PagesFlow(
+        "Compose", titles: titles,
+        navigationController: NavigationController(
+          rootViewController: BoundScreen<PageViewModel>(title: titles[0]), title: "SheetNav"),
+        isRoot: true, audit: audit, variant: variant)
+      flow.viewModelsHoldCoordinatorStrongly = viewModelsHoldCoordinatorStrongly
+      try main.presentChild(flow)
+    }
+  }
+
   /// The first child of the main flow, then its first child, and so on.
   func child(depth: Int) -> FlowCoordinator? {
     var current: FlowCoordinator? = main

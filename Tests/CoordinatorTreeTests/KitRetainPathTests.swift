@@ -28,15 +28,7 @@ import Testing
 
   @Test func aPresentedFlowWhoseViewModelKeepsItLeaksAsOneCycle() async throws {
     let app = try await ChildArrayApp()
-    try await app.audit.step("present Compose") {
-      let flow = PagesFlow(
-        "Compose", titles: ["Compose"],
-        navigationController: NavigationController(
-          rootViewController: BoundScreen<PageViewModel>(title: "Compose")),
-        isRoot: true, audit: app.audit)
-      flow.viewModelsHoldCoordinatorStrongly = true
-      try app.main.presentChild(flow)
-    }
+    try await app.presentCompose(viewModelsHoldCoordinatorStrongly: true)
     let report = try await app.audit.step("swipe the sheet down") {
       try app.window.topViewController!.userSwipesDownSheet()
     }
