@@ -57,11 +57,9 @@ struct UnownedBox {
   var objectIfAlive: AnyObject? { liveness == nil ? nil : object }
 }
 
-/// An object a scenario declares: it has a name and can hold extra references.
+/// An object a scenario declares, which its `ref` lines can give extra references.
 @MainActor
 protocol ScenarioObject: AnyObject {
-  /// The scenario's name for it.
-  var declaredName: String { get }
   /// What the scenario's `ref` lines add to it.
   var extras: ExtraReferences { get }
 }
@@ -74,8 +72,6 @@ final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject {
   /// A router system screen with no view model holds its router itself.
   var router: Router?
   let extras = ExtraReferences()
-
-  var declaredName: String { title }
 
   init(name: String) {
     super.init(title: name)
@@ -95,14 +91,12 @@ final class ScenarioModel: FlowViewModel, ScenarioObject {
   var flow: ObjectIdentifier?
   let extras = ExtraReferences()
 
-  var declaredName: String { name }
 }
 
 /// A child-array flow of a scenario: it shows its first screen when started.
 @MainActor
 final class ChildArrayFlow: FlowCoordinator, ScenarioObject {
   let extras = ExtraReferences()
-  var declaredName: String { name }
   /// The first screen and its view model, made before the flow starts; `start()` shows them
   /// and lets go of them.
   var firstScreen: (screen: ScenarioScreen, model: ScenarioModel?, animated: Bool)?
@@ -119,20 +113,16 @@ final class ChildArrayFlow: FlowCoordinator, ScenarioObject {
 @MainActor
 final class SelfReleasingFlow: SelfReleasingCoordinator, ScenarioObject {
   let extras = ExtraReferences()
-  var declaredName: String { name }
 }
 
 /// A router of a scenario: one per screen of the router system.
 @MainActor
 final class ScenarioRouter: Router, ScenarioObject {
   let extras = ExtraReferences()
-  /// The flow's name for its first screen's router.
-  var declaredName: String { name }
 }
 
 /// The one scene coordinator of a scenario's scene flows.
 @MainActor
 final class ScenarioSceneCoordinator: SceneCoordinator, ScenarioObject {
   let extras = ExtraReferences()
-  var declaredName: String { name }
 }
