@@ -112,3 +112,87 @@ final class FlowAuditXCTests: XCTestCase {
     XCTAssertEqual(kept.count, 1)
   }
 }
+
+/// A new object at a dead object's address is a new object: the allocator reuses a freed block
+/// at once, often within the same step. Each test forces the reuse, then checks the verdict.
+@MainActor @Suite(.enabled(if: AddressReuse.isPossible, "the address sanitizer never reuses"))
+struct FlowAuditIdentityTests {
+  final class Flow {}
+
+  /// A window showing `Nav: Main`, and an audit with `Main` registered as a root flow's screen.
+  func app() throws -> (Window, FlowAudit, NavigationController, Flow) {
+    let window = Window()
+    let audit = FlowAudit(window: window, configuration: quick)
+    let main = ViewController(title: "Main")
+    let navigation = NavigationController(rootViewController: main, title: "Nav")
+    try window.setRootViewController(navigation)
+    let flow = Flow()
+    audit.registerCoordinator(flow, label: "Main", isRoot: true)
+    audit.registerScreen(main, label: "Main/Main", owner: flow)
+    return (window, audit, navigation, flow)
+  }
+
+  @Test func aScreenPushedAtAPoppedScreensAddressIsANewScreen() async throws {
+    let (_, audit, navigation, flow) = try app()
+    var results: ObjectIdentifier?
+    try await audit.step("open results") {
+      let screen = ViewController(title: "Results")
+      try navigation.pushViewController(screen, animated: false)
+      audit.registerScreen(screen, label: "Main/Results", owner: flow)
+      results = ObjectIdentifier(screen)
+    }
+    let report = try await audit.step("swap results for filters") {
+      navigation.popViewController(animated: false)
+      let filters = try #require(
+        AddressReuse.make(at: results!) { ViewController(title: "Filters") })
+      try navigation.pushViewController(filters, animated: false)
+      audit.registerScreen(filters, label: "Main/Filters", owner: flow)
+    }
+    #expect(report.isClean, "\(report.text)")
+    #expect(report.releasedCount == 1)
+    #expect(audit.liveLabels == ["Main", "Main/Main", "Main/Filters"])
+    withExtendedLifetime(flow) {}
+  }
+
+  @Test func aViewModelWhoseScreenDiedIsNotKeptByAScreenAtThatAddress() async throws {
+    let (_, audit, navigation, flow) = try app()
+    var detail: ObjectIdentifier?
+    try await audit.step("open detail") {
+      let screen = BoundScreen<FlowViewModel>(title: "Detail")
+      screen.bind(viewModel: FlowViewModel(name: "detail"))
+      try navigation.pushViewController(screen, animated: false)
+      audit.registerScreen(screen, label: "Main/Detail", owner: flow)
+      audit.registerViewModel(
+        screen.viewModel!, label: "Main/DetailModel", screens: [screen], owner: flow)
+      detail = ObjectIdentifier(screen)
+    }
+    let report = try await audit.step("replace detail") {
+      navigation.popViewController(animated: false)
+      let other = try #require(AddressReuse.make(at: detail!) { BoundScreen<FlowViewModel>() })
+      try navigation.pushViewController(other, animated: false)
+      audit.registerScreen(other, label: "Main/Other", owner: flow)
+    }
+    // Before: the dead view model's screen list named the address, so the newcomer kept it
+    // "remaining", and its release read as premature.
+    #expect(report.isClean, "\(report.text)")
+    #expect(report.releasedCount == 2)
+    withExtendedLifetime(flow) {}
+  }
+
+  @Test func aCoordinatorAtADeadOnesAddressDoesNotOwnItsScreens() async throws {
+    var (_, audit, _, flow) = try app()
+    let address = ObjectIdentifier(flow)
+    var newcomer: Flow?
+    let report = try await audit.step("drop the flow, make another") {
+      flow = Flow()  // the only owner of the Main flow lets go: its screen is still shown
+      let made: Flow? = AddressReuse.make(at: address) { Flow() }
+      newcomer = try #require(made)
+      audit.registerCoordinator(newcomer!, label: "Other", isRoot: true)
+    }
+    // The positive control: the dead coordinator's screen is on screen, so its release is
+    // premature; the newcomer at its address must not stand in for it.
+    #expect(report.findings.map(\.kind) == [.prematureRelease])
+    #expect(report.findings.first?.objects.map(\.label) == ["Main"])
+    withExtendedLifetime((flow, newcomer)) {}
+  }
+}

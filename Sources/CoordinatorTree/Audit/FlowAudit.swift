@@ -36,11 +36,10 @@ public final class FlowAudit {
 
   private var entries = AuditRegistry()
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
-  private var finishedFlows: [ObjectIdentifier: Int] = [:]
   /// The broken rules recorded since the last step ended.
   private var brokenRules: [Finding] = []
-  /// Coordinators that have registered a screen, ever.
-  private var ownersWithScreens: Set<ObjectIdentifier> = []
+  /// Whether some entry refers to an object that was not registered yet.
+  private var hasPendingRelations = false
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -73,14 +72,12 @@ public final class FlowAudit {
     _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
     role: Role = .coordinator, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    let kind = AuditEntry.Kind.coordinator(
-      parent: parent.map(ObjectIdentifier.init), isRoot: isRoot)
-    let id = ObjectIdentifier(coordinator)
-    if let existing = entries[id], tracker.isAlive(existing.probe) {
+    let kind = AuditEntry.Kind.coordinator(parent: relation(to: parent), isRoot: isRoot)
+    if let key = entries.key(of: coordinator) {
       // Registered again (a flow made as a root, then started as someone's child): the
       // latest relation counts.
-      entries.update(id) { $0.kind = kind }
-      return existing.probe
+      entries.update(key) { $0.kind = kind }
+      return entries[key]!.probe
     }
     return register(coordinator, role: role, label: label, kind: kind, fileID: fileID, line: line)
   }
@@ -99,10 +96,10 @@ public final class FlowAudit {
     _ screen: ViewController, label: String, owner: AnyObject?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    if let owner { ownersWithScreens.insert(ObjectIdentifier(owner)) }
+    let owner = relation(to: owner)
+    if let key = owner?.key { entries.update(key) { $0.hasShownAScreen = true } }
     return register(
-      screen, role: .view, label: label, kind: .screen(owner: owner.map(ObjectIdentifier.init)),
-      fileID: fileID, line: line)
+      screen, role: .view, label: label, kind: .screen(owner: owner), fileID: fileID, line: line)
   }
 
   /// Registers a view model and the screens it backs; call again to add a screen (1:N).
@@ -120,20 +117,16 @@ public final class FlowAudit {
     _ viewModel: AnyObject, label: String, screens: [ViewController], owner: AnyObject?,
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
-    let id = ObjectIdentifier(viewModel)
-    if let existing = entries[id], case .viewModel(let known, let knownOwner) = existing.kind,
-      tracker.isAlive(existing.probe)
+    let added = screens.compactMap { relation(to: $0) }
+    if let key = entries.key(of: viewModel), let existing = entries[key],
+      case .viewModel(let known, let knownOwner) = existing.kind
     {
-      entries.update(id) {
-        $0.kind = .viewModel(screens: known + screens.map(ObjectIdentifier.init), owner: knownOwner)
-      }
+      entries.update(key) { $0.kind = .viewModel(screens: known + added, owner: knownOwner) }
       return existing.probe
     }
     return register(
       viewModel, role: .viewModel, label: label,
-      kind: .viewModel(
-        screens: screens.map(ObjectIdentifier.init), owner: owner.map(ObjectIdentifier.init)),
-      fileID: fileID, line: line)
+      kind: .viewModel(screens: added, owner: relation(to: owner)), fileID: fileID, line: line)
   }
 
   /// Adds a rule to check after every step: `check` returns what is wrong, or `nil`.
@@ -182,12 +175,13 @@ public final class FlowAudit {
   ///
   /// - Parameter coordinator: The coordinator whose flow finished.
   public func flowFinished(_ coordinator: AnyObject) {
-    let id = ObjectIdentifier(coordinator)
-    finishedFlows[id, default: 0] += 1
-    if finishedFlows[id]! > 1, let entry = entries[id] {
+    guard let key = entries.key(of: coordinator) else { return }
+    entries.update(key) { $0.finishCount += 1 }
+    let entry = entries[key]!
+    if entry.finishCount > 1 {
       brokenRules.append(
         tracker.recordBrokenInvariant(
-          "'\(entry.label)' finished \(finishedFlows[id]!) times; a flow finishes at most once",
+          "'\(entry.label)' finished \(entry.finishCount) times; a flow finishes at most once",
           objects: [entry.probe]))
     }
   }
@@ -196,12 +190,48 @@ public final class FlowAudit {
     _ object: AnyObject, role: Role, label: String, kind: AuditEntry.Kind,
     fileID: StaticString, line: UInt
   ) -> Probe {
-    let id = ObjectIdentifier(object)
-    if let existing = entries[id], tracker.isAlive(existing.probe) { return existing.probe }
+    if let key = entries.key(of: object) { return entries[key]!.probe }
     let probe = tracker.track(object, role: role, label: label, fileID: fileID, line: line)
-    entries.add(AuditEntry(id: id, kind: kind, probe: probe, label: label))
-    finishedFlows[id] = nil
+    entries.add(AuditEntry(probe: probe, object: object, kind: kind, label: label), for: object)
     return probe
+  }
+
+  /// A relation to a registered object, or one that waits for it to be registered.
+  private func relation(to object: AnyObject?) -> Relation? {
+    guard let object else { return nil }
+    let relation = Relation(object, in: entries)
+    if relation.isPending { hasPendingRelations = true }
+    return relation
+  }
+
+  /// Resolves the relations to objects registered after the entries that name them.
+  private func resolvePendingRelations() {
+    guard hasPendingRelations else { return }
+    var stillPending = false
+    let registry = entries
+    for entry in registry.entries {
+      var shown: [Int] = []
+      entries.update(entry.key) { entry in
+        switch entry.kind {
+        case .coordinator(var parent, let isRoot):
+          _ = parent?.resolve(in: registry)
+          stillPending = stillPending || parent?.isPending == true
+          entry.kind = .coordinator(parent: parent, isRoot: isRoot)
+        case .screen(var owner):
+          if let key = owner?.resolve(in: registry) { shown.append(key) }
+          stillPending = stillPending || owner?.isPending == true
+          entry.kind = .screen(owner: owner)
+        case .viewModel(var screens, var owner):
+          for index in screens.indices { _ = screens[index].resolve(in: registry) }
+          _ = owner?.resolve(in: registry)
+          stillPending =
+            stillPending || owner?.isPending == true || screens.contains(where: \.isPending)
+          entry.kind = .viewModel(screens: screens, owner: owner)
+        }
+      }
+      for key in shown { entries.update(key) { $0.hasShownAScreen = true } }
+    }
+    hasPendingRelations = stillPending
   }
 
   // MARK: Steps
@@ -241,10 +271,7 @@ public final class FlowAudit {
   /// - Parameter object: The object.
   /// - Returns: Its probe, or `nil` if it was never registered or was released since.
   public func probe(of object: AnyObject) -> Probe? {
-    guard let entry = entries[ObjectIdentifier(object)], tracker.isAlive(entry.probe) else {
-      return nil
-    }
-    return entry.probe
+    entries.key(of: object).flatMap { entries[$0]?.probe }
   }
 
   /// The labels of the registered objects that are alive now, in registration order.
@@ -255,47 +282,51 @@ public final class FlowAudit {
   /// Marks what departed since the last step as expected released, what remains as expected
   /// alive; returns the newly departed.
   private func declareExpectations() -> [AuditEntry] {
-    let onScreen = Set(reachableScreens().map(ObjectIdentifier.init))
-    var remaining = Set<ObjectIdentifier>()
-    for entry in entries.entries where !entry.departed {
-      if case .screen = entry.kind, onScreen.contains(entry.id) { remaining.insert(entry.id) }
+    resolvePendingRelations()
+    var remaining = Set<Int>()
+    for screen in reachableScreens() {
+      guard let key = entries.key(of: screen), let entry = entries[key], !entry.departed,
+        case .screen = entry.kind
+      else { continue }
+      remaining.insert(key)
     }
     for entry in entries.entries where !entry.departed {
-      if case .viewModel(let screens, _) = entry.kind, screens.contains(where: remaining.contains) {
-        remaining.insert(entry.id)
+      if case .viewModel(let screens, _) = entry.kind,
+        screens.contains(where: { $0.key.map(remaining.contains) ?? false })
+      {
+        remaining.insert(entry.key)
       }
     }
     // Coordinators: roots that have shown nothing yet, owners of a remaining screen, and every
     // ancestor of a remaining coordinator; one pass up from each, so deep trees stay linear.
-    var marked: [ObjectIdentifier] = []
-    func mark(_ id: ObjectIdentifier?) {
-      guard let id, !remaining.contains(id), let entry = entries[id], !entry.departed,
+    var marked: [Int] = []
+    func mark(_ key: Int?) {
+      guard let key, !remaining.contains(key), let entry = entries[key], !entry.departed,
         case .coordinator = entry.kind
       else { return }
-      remaining.insert(id)
-      marked.append(id)
+      remaining.insert(key)
+      marked.append(key)
     }
     for entry in entries.entries where !entry.departed {
       switch entry.kind {
-      case .screen(let owner): if remaining.contains(entry.id) { mark(owner) }
-      case .coordinator(_, let isRoot):
-        if isRoot, !ownersWithScreens.contains(entry.id) { mark(entry.id) }
+      case .screen(let owner): if remaining.contains(entry.key) { mark(owner?.key) }
+      case .coordinator(_, let isRoot): if isRoot, !entry.hasShownAScreen { mark(entry.key) }
       case .viewModel: break
       }
     }
-    while let id = marked.popLast() {
-      if case .coordinator(let parent, _) = entries[id]?.kind { mark(parent) }
+    while let key = marked.popLast() {
+      if case .coordinator(let parent, _) = entries[key]?.kind { mark(parent?.key) }
     }
     // In registration order, which is probe order.
     var departed: [AuditEntry] = []
     var newlyAlive: [Probe] = []
     for entry in entries.entries where !entry.departed {
-      if remaining.contains(entry.id) {
+      if remaining.contains(entry.key) {
         guard !entry.isExpectedAlive else { continue }
         newlyAlive.append(entry.probe)
-        entries.update(entry.id) { $0.isExpectedAlive = true }
+        entries.update(entry.key) { $0.isExpectedAlive = true }
       } else {
-        entries.update(entry.id) { $0.departed = true }
+        entries.update(entry.key) { $0.departed = true }
         departed.append(entry)
       }
     }
@@ -324,6 +355,6 @@ public final class FlowAudit {
     let unordered = gone.map(\.probe).filter { !ordered.contains($0) }
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
     for probe in ordered + unordered { window.log.append(.released(labels[probe] ?? "?")) }
-    entries.remove(Set(gone.map(\.id)))
+    entries.remove(Set(gone.map(\.key)))
   }
 }
