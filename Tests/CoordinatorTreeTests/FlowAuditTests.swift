@@ -113,8 +113,10 @@ final class FlowAuditXCTests: XCTestCase {
   }
 }
 
-/// A new object at a dead object's address is a new object: the allocator reuses a freed block
-/// at once, often within the same step. Each test forces the reuse, then checks the verdict.
+/// A new object at a dead object's address is a new object.
+///
+/// The allocator reuses a freed block at once, often within the same step. Each test forces
+/// the reuse, then checks the verdict.
 @MainActor @Suite(.enabled(if: AddressReuse.isPossible, "the address sanitizer never reuses"))
 struct FlowAuditIdentityTests {
   final class Flow {}
