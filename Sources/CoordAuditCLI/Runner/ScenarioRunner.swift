@@ -87,7 +87,7 @@ package struct ScenarioRunner: ScenarioEngine {
       name: scenario.name, file: file, systems: Self.systems(of: scenario),
       expected: Self.expectsAFinding(scenario.body) ? .caught : .clean, outcome: outcome,
       survivors: Self.survivors(findings), steps: audited.steps, mismatches: mismatches,
-      liveCounts: audited.liveCounts, loops: loops, memoryFindings: memoryFindings,
+      liveCounts: audited.app.liveCounts, loops: loops, memoryFindings: memoryFindings,
       graph: audited.graph)
   }
 

@@ -1,0 +1,451 @@
+import CoordinatorTree
+
+/// How the app starts flows and makes the objects a scenario declares, through the kits.
+extension ScenarioApp {
+  // MARK: Starting flows
+
+  func start(_ flow: Scenario.Flow, animated: Bool, line: Int) throws {
+    if isOnScreen(flow) {
+      throw RunnerError(
+        code: .alreadyStarted,
+        message: "'\(flow.name)' is already started: its screens are on screen")
+    }
+    switch flow.placement {
+    case .root: try startRoot(flow, line: line)
+    case .tab: try startTabs(line: line)
+    case .push(let parent):
+      try startPushed(flow, parent: try started(parent), animated: animated, line: line)
+    case .sheet(let parent):
+      try startSheet(flow, parent: try started(parent), animated: animated, line: line)
+    }
+  }
+
+  /// The live instance of a started flow (the scene coordinator for a scene flow).
+  private func started(_ name: String) throws -> AnyObject? {
+    let flow = scenario.flow(named: name)!
+    guard isOnScreen(flow) else {
+      throw RunnerError(
+        code: .notStarted, message: "'\(name)' is not started: none of its screens is on screen")
+    }
+    return object(named: name)
+  }
+
+  private func firstScreen(of flow: Scenario.Flow) -> Scenario.Screen {
+    scenario.screens(of: flow.name)[0]
+  }
+
+  private func startRoot(_ flow: Scenario.Flow, line: Int) throws {
+    let declaration = firstScreen(of: flow)
+    if flow.system == .scene {
+      let coordinator = scene()
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+      model?.owner = coordinator
+      try coordinator.transition(
+        to: Scene(declaration.name, screen: screen, model: model, embedded: true), using: .root,
+        animated: false)
+      rememberContainer(of: screen, line: line)
+      logOut(keeping: nil)
+      return
+    }
+    let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
+    let root = try makeRootFlow(
+      flow, navigation: navigation, screen: screen, model: model, line: line)
+    logOut(keeping: root)
+    try window.setRootViewController(navigation)
+    try showFirstScreen(of: flow, root: root, screen: screen, model: model)
+  }
+
+  /// The object of a root or tab flow, made on its navigation controller (nothing shown yet).
+  private func makeRootFlow(
+    _ flow: Scenario.Flow, navigation: NavigationController, screen: ScenarioScreen,
+    model: ScenarioModel?, line: Int
+  ) throws -> AnyObject {
+    switch flow.system {
+    case .childArray:
+      let coordinator = makeChildArrayFlow(
+        flow, on: navigation, isRoot: true, first: (screen, model), animated: false, line: line)
+      appRoots.append((flow.name, coordinator))
+      return coordinator
+    case .selfReleasing:
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: nil, model: model, line: line)
+      appRoots.append((flow.name, coordinator))
+      return coordinator
+    case .router:
+      let router = ScenarioRouter(name: flow.name, audit: audit)
+      router.holdsRootStrongly = flow.faults.contains(.holdsRootStrongly)
+      belong(model, to: router)
+      if let model { model.owner = router } else { screen.router = router }
+      remember(router, as: flow.name, line: line)
+      if flow.faults.contains(.keptAfterLogout) { appRoots.append((flow.name, router)) }
+      return router
+    case .scene:
+      preconditionFailure("scene flows are started by the scene coordinator")
+    }
+  }
+
+  private func showFirstScreen(
+    of flow: Scenario.Flow, root: AnyObject, screen: ScenarioScreen, model: ScenarioModel?
+  ) throws {
+    switch root {
+    case let coordinator as ChildArrayFlow: try coordinator.start()
+    case let coordinator as SelfReleasingFlow:
+      try coordinator.show(screen, label: screen.title, viewModel: model, animated: false)
+    case let router as ScenarioRouter: router.setRoot(screen, viewModel: model)
+    default: break
+    }
+  }
+
+  /// The app drops the root flows it held (a logout), or keeps them by mistake.
+  private func logOut(keeping new: AnyObject?) {
+    let leaving = appRoots.filter { $0.object !== new }
+    appRoots.removeAll { $0.object !== new }
+    for (name, object) in leaving
+    where scenario.flow(named: name)?.faults.contains(.keptAfterLogout) == true {
+      keptSessions.append(object)
+    }
+  }
+
+  func startTabs(line: Int) throws {
+    let tabs = scenario.flows.filter { $0.placement == .tab }
+    if tabs.contains(where: { isOnScreen($0) }) {
+      throw RunnerError(code: .alreadyStarted, message: "the tabs are already started")
+    }
+    if tabs.first?.system == .scene {
+      let coordinator = scene()
+      var scenes: [Scene] = []
+      var screens: [ScenarioScreen] = []
+      for flow in tabs {
+        let declaration = firstScreen(of: flow)
+        let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+        model?.owner = coordinator
+        scenes.append(Scene(declaration.name, screen: screen, model: model, embedded: true))
+        screens.append(screen)
+      }
+      try coordinator.transition(to: .tabs("Tabs", scenes), using: .root, animated: false)
+      for screen in screens { rememberContainer(of: screen, line: line) }
+      logOut(keeping: nil)
+      return
+    }
+    var built:
+      [(flow: Scenario.Flow, root: AnyObject, screen: ScenarioScreen, model: ScenarioModel?)] = []
+    var navigations: [NavigationController] = []
+    for flow in tabs {
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
+      let root = try makeRootFlow(
+        flow, navigation: navigation, screen: screen, model: model, line: line)
+      built.append((flow, root, screen, model))
+      navigations.append(navigation)
+    }
+    let tabBar = TabBarController(viewControllers: navigations, title: "Tabs")
+    logOut(keeping: nil)
+    appRoots += built.filter { $0.flow.system == .childArray || $0.flow.system == .selfReleasing }
+      .map { ($0.flow.name, $0.root) }
+    try window.setRootViewController(tabBar)
+    for entry in built {
+      try showFirstScreen(
+        of: entry.flow, root: entry.root, screen: entry.screen, model: entry.model)
+    }
+  }
+
+  private func startPushed(
+    _ flow: Scenario.Flow, parent: AnyObject?, animated: Bool, line: Int
+  ) throws {
+    let declaration = firstScreen(of: flow)
+    switch flow.system {
+    case .childArray:
+      let parent = parent as! ChildArrayFlow
+      let first = makeScreen(declaration, flowInstance: nil, line: line)
+      try parent.startChild(
+        makeChildArrayFlow(
+          flow, on: parent.navigationController, isRoot: false, first: first, animated: animated,
+          line: line))
+    case .selfReleasing:
+      let navigation = try topNavigation()
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: parent, model: model, line: line)
+      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+    case .router:
+      let router = ScenarioRouter(name: flow.name, unwindTransition: PushTransition(), audit: audit)
+      let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
+      try open(router, showing: screen, animated: animated)
+    case .scene:
+      let coordinator = scene()
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+      model?.owner = coordinator
+      try coordinator.transition(
+        to: Scene(declaration.name, screen: screen, model: model, embedded: false), using: .push,
+        animated: animated)
+    }
+  }
+
+  private func startSheet(
+    _ flow: Scenario.Flow, parent: AnyObject?, animated: Bool, line: Int
+  ) throws {
+    let declaration = firstScreen(of: flow)
+    switch flow.system {
+    case .childArray:
+      let parent = parent as! ChildArrayFlow
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
+      try parent.presentChild(
+        makeChildArrayFlow(
+          flow, on: navigation, isRoot: true, first: (screen, model), animated: animated,
+          line: line),
+        animated: animated)
+    case .selfReleasing:
+      let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
+      let coordinator = makeSelfReleasingFlow(
+        flow, on: navigation, parent: parent, model: model, line: line)
+      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+      try topContent().present(navigation, animated: animated)
+    case .router:
+      let router = ScenarioRouter(
+        name: flow.name, unwindTransition: ModalTransition(), audit: audit)
+      let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
+      let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      try open(router, showing: navigation, animated: animated)
+    case .scene:
+      let coordinator = scene()
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+      model?.owner = coordinator
+      try coordinator.transition(
+        to: Scene(declaration.name, screen: screen, model: model, embedded: true), using: .modal,
+        animated: animated)
+      rememberContainer(of: screen, line: line)
+    }
+  }
+
+  /// A flow's first screen and view model, as the root of a navigation controller of the
+  /// flow's own (`FlowNav`): a root, tab or sheet flow.
+  private func makeFirstScreenInItsNavigation(of flow: Scenario.Flow, line: Int) -> (
+    ScenarioScreen, ScenarioModel?, NavigationController
+  ) {
+    let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
+    return (
+      screen, model, NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+    )
+  }
+
+  /// A child-array coordinator for a flow; `start()` shows its first screen, already made.
+  private func makeChildArrayFlow(
+    _ flow: Scenario.Flow, on navigation: NavigationController, isRoot: Bool,
+    first: (screen: ScenarioScreen, model: ScenarioModel?), animated: Bool, line: Int
+  ) -> ChildArrayFlow {
+    let coordinator = ChildArrayFlow(
+      name: flow.name, navigationController: navigation, isRoot: isRoot, audit: audit)
+    configure(coordinator, faults: flow.faults)
+    remember(coordinator, as: flow.name, line: line)
+    belong(first.model, to: coordinator)
+    first.model?.weakOwner = coordinator
+    coordinator.firstScreen = (first.screen, first.model, animated)
+    return coordinator
+  }
+
+  /// A self-releasing coordinator for a flow, which its first screen's view model holds.
+  private func makeSelfReleasingFlow(
+    _ flow: Scenario.Flow, on navigation: NavigationController, parent: AnyObject?,
+    model: ScenarioModel?, line: Int
+  ) -> SelfReleasingFlow {
+    let coordinator = SelfReleasingFlow(
+      name: flow.name, navigationController: navigation, parent: parent as? SelfReleasingFlow,
+      audit: audit)
+    coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
+    remember(coordinator, as: flow.name, line: line)
+    belong(model, to: coordinator)
+    model?.owner = coordinator
+    coordinator.viewModel = model
+    return coordinator
+  }
+
+  /// A router system screen: its router is held by its view model, or by the screen itself.
+  private func makeRoutedScreen(
+    _ declaration: Scenario.Screen, router: ScenarioRouter, flow: Scenario.Flow, line: Int
+  ) -> (ScenarioScreen, ScenarioModel?) {
+    router.holdsRootStrongly = flow.faults.contains(.holdsRootStrongly)
+    remember(router, as: flow.name, line: line)
+    let (screen, model) = makeScreen(declaration, flowInstance: router, line: line)
+    if let model { model.owner = router } else { screen.router = router }
+    router.setRoot(screen, viewModel: model)
+    return (screen, model)
+  }
+
+  /// Opens a router's screen (or the container around it) from the top screen: through the
+  /// top screen's router when it has one, else with the transition alone.
+  private func open(_ router: ScenarioRouter, showing target: ViewController, animated: Bool)
+    throws
+  {
+    let transition = router.unwindTransition!
+    if let source = routerOfTopScreen() {
+      try source.route(to: target, with: transition, animated: animated)
+    } else {
+      try transition.open(target, from: try topContent(), animated: animated, onDismissed: nil)
+    }
+  }
+
+  private func routerOfTopScreen() -> Router? {
+    guard let screen = window.topViewController as? ScenarioScreen else { return nil }
+    return (screen.viewModel?.owner as? Router) ?? screen.router
+  }
+
+  func push(_ declaration: Scenario.Screen, animated: Bool, line: Int) throws {
+    let flow = scenario.flow(named: declaration.flow)!
+    let instance = try started(flow.name)
+    switch flow.system {
+    case .childArray:
+      let coordinator = instance as! ChildArrayFlow
+      let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
+      model?.weakOwner = coordinator
+      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+    case .selfReleasing:
+      let coordinator = instance as! SelfReleasingFlow
+      let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
+      if let model, model.owner == nil { model.owner = coordinator }
+      if coordinator.viewModel == nil { coordinator.viewModel = model }
+      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+    case .scene:
+      let coordinator = scene()
+      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+      if let model, model.owner == nil { model.owner = coordinator }
+      try coordinator.transition(
+        to: Scene(declaration.name, screen: screen, model: model, embedded: false), using: .push,
+        animated: animated)
+    case .router:
+      preconditionFailure("router flows have one screen; the validator says so")
+    }
+  }
+
+  func finish(_ flow: Scenario.Flow, animated: Bool) throws {
+    // A flow's own code may finish it after the user has left it: it needs to exist, not to
+    // be on screen.
+    guard let instance = object(named: flow.name) else {
+      throw RunnerError(
+        code: .notStarted,
+        message: "'\(flow.name)' does not exist: it was never started, or "
+          + "it was released")
+    }
+    switch flow.system {
+    case .childArray: (instance as! ChildArrayFlow).finish(animated: animated)
+    case .router: try (instance as! ScenarioRouter).close(animated: animated)
+    case .scene:
+      let coordinator = scene()
+      for _ in 0...scenario.screens(of: flow.name).count where isOnScreen(flow) {
+        try coordinator.close(animated: animated)
+      }
+    case .selfReleasing:
+      preconditionFailure("self-releasing flows have no finish; the validator says so")
+    }
+  }
+
+  // MARK: Objects
+
+  /// The scene coordinator, made (and held by the app) on first use.
+  func scene() -> ScenarioSceneCoordinator {
+    if let sceneCoordinator { return sceneCoordinator }
+    let coordinator = ScenarioSceneCoordinator(name: "Scene", window: window, audit: audit)
+    let faults = scenario.flows.filter { $0.system == .scene }.flatMap(\.faults)
+    if faults.contains(.withoutDelegateFix) { coordinator.variant = .withoutDelegateFix }
+    if faults.contains(.updatesOnWillShow) { coordinator.variant = .updatesOnWillShow }
+    if faults.contains(.containerAsCurrent) { coordinator.variant = .containerAsCurrent }
+    sceneCoordinator = coordinator
+    remember(coordinator, as: "Scene", line: 0)
+    return coordinator
+  }
+
+  /// A new screen, bound to its view model: the live one of the same flow instance if there is
+  /// one (one view model for several screens), else a new one.
+  private func makeScreen(
+    _ declaration: Scenario.Screen, flowInstance: AnyObject?, line: Int, binding: Bool = true
+  ) -> (ScenarioScreen, ScenarioModel?) {
+    let screen = ScenarioScreen(name: declaration.name)
+    remember(screen, as: declaration.name, line: line)
+    guard let modelName = declaration.model else { return (screen, nil) }
+    let flowID = flowInstance.map(ObjectIdentifier.init)
+    let model: ScenarioModel
+    if let live = current[modelName]?.object as? ScenarioModel, live.flow == flowID {
+      model = live
+    } else {
+      model = ScenarioModel(name: modelName)
+      remember(model, as: modelName, line: line)
+      model.flow = flowID
+    }
+    if binding { screen.bind(viewModel: model) }
+    return (screen, model)
+  }
+
+  /// Makes a view model made before its flow's object belong to that flow instance.
+  private func belong(_ model: ScenarioModel?, to flow: AnyObject) {
+    model?.flow = ObjectIdentifier(flow)
+  }
+
+  /// Names the navigation controller a scene made around `screen`.
+  private func rememberContainer(of screen: ScenarioScreen, line: Int) {
+    guard let navigation = screen.navigationController else { return }
+    unnamed.append((navigation, navigation.title, line))
+  }
+
+  private func configure(_ coordinator: ChildArrayFlow, faults: [Scenario.Fault]) {
+    for fault in faults {
+      switch fault {
+      case .noRemovalOnBack: coordinator.variant = .noRemovalOnBack
+      case .removesOnlyLastChild: coordinator.variant = .removesOnlyLastChild
+      case .finishesTwice: coordinator.variant = .finishesTwice
+      case .childHeldWeakly: coordinator.variant = .childHeldWeakly
+      case .finishesOnWillShow: coordinator.variant = .finishesOnWillShow
+      default: break
+      }
+    }
+  }
+
+  func screen(_ name: String) throws -> ScenarioScreen {
+    guard let screen = current[name]?.object as? ScenarioScreen, isInWindow(screen) else {
+      throw RunnerError(code: .notStarted, message: "'\(name)' is not on screen")
+    }
+    return screen
+  }
+
+  func topNavigation() throws -> NavigationController {
+    guard let navigation = window.topViewController?.navigationController else {
+      throw NavigationError(
+        .navigationControllerMissing,
+        "No navigation controller shows the top screen, "
+          + "'\(window.topViewController?.title ?? "none")'.")
+    }
+    return navigation
+  }
+
+  private func topContent() throws -> ViewController {
+    guard let top = window.topViewController else {
+      throw RunnerError(code: .notStarted, message: "the window shows nothing yet")
+    }
+    return top
+  }
+
+  func tabBar() throws -> TabBarController {
+    guard let tabs = window.rootViewController as? TabBarController else {
+      throw RunnerError(code: .noTabBar, message: "the window's root is not a tab bar controller")
+    }
+    return tabs
+  }
+
+  /// Whether any screen of the flow is in the window's hierarchy.
+  private func isOnScreen(_ flow: Scenario.Flow) -> Bool {
+    scenario.screens(of: flow.name).contains { declaration in
+      guard let screen = current[declaration.name]?.object as? ViewController else { return false }
+      return isInWindow(screen)
+    }
+  }
+
+}
+
+extension Scene {
+  /// A scene made of a screen the runner already made; the scene binds it to its view model.
+  @MainActor
+  init(_ name: String, screen: ScenarioScreen, model: ScenarioModel?, embedded: Bool) {
+    if let model {
+      self.init(name, viewModel: model, inNavigationController: embedded) { screen }
+    } else {
+      self.init(name, inNavigationController: embedded) { screen }
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import CoordinatorTree
+
+/// The app a scenario describes, built on the headless navigation model through the coordinator
+/// kits: the window, the objects every declared name stands for, the extra references the
+/// scenario's `ref` lines add, and the app's own references (the root flows it holds).
+///
+/// It performs one action at a time (``run(_:line:)``) and knows every object it made by
+/// its declared name; ``Execution`` runs a scenario's script on it, and exploration plays
+/// actions on it.
+@MainActor
+final class ScenarioApp {
+  let scenario: Scenario
+  let audit: FlowAudit?
+  let window: Window
+
+  // The app's own references, as an app delegate's.
+  /// The coordinators of the root and tab flows on screen, which the app holds.
+  var appRoots: [(flow: String, object: AnyObject)] = []
+  /// Old root coordinators the app keeps by mistake (`kept-after-logout`).
+  var keptSessions: [AnyObject] = []
+  var sceneCoordinator: ScenarioSceneCoordinator?
+
+  // What exists.
+  /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
+  /// a view model.
+  var current: [String: WeakBox] = [:]
+  /// Every instance made, in order, for live counts and the ownership graph.
+  var made: [(name: String, box: WeakBox)] = []
+  /// Objects made during the current action, held until they are named in the audit.
+  var unnamed: [(object: AnyObject, name: String, line: Int)] = []
+  /// Declared name and line of every object the audit probes, by probe number.
+  var names: [Int: (name: String, line: Int)] = [:]
+  /// The extra references installed so far, by reference index.
+  private var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
+
+  /// Creates the app, with nothing shown yet.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario whose declarations it builds.
+  ///   - window: The window to show it in (the audit's, when audited).
+  ///   - audit: The audit that probes what the kits make, if any.
+  init(_ scenario: Scenario, window: Window, audit: FlowAudit?) {
+    self.scenario = scenario
+    self.window = window
+    self.audit = audit
+  }
+
+  /// Performs one action, then names in the audit what it made and installs the `ref`s whose
+  /// two ends now exist, whether or not the action threw.
+  func run(_ action: Scenario.Action, line: Int) throws {
+    defer {
+      nameUnnamed()
+      installReferences()
+    }
+    try perform(action, line: line)
+  }
+
+  /// The live objects an action names: a step block holds them until it ends.
+  func objects(namedIn action: Scenario.Action) -> [AnyObject] {
+    names(in: action).compactMap(object(named:))
+  }
+
+  /// Live instances per declared name.
+  var liveCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for entry in made where entry.box.object != nil { counts[entry.name, default: 0] += 1 }
+    return counts
+  }
+
+  /// The live instances of a declared name, oldest first.
+  func liveObjects(named name: String) -> [AnyObject] {
+    made.filter { $0.name == name }.compactMap(\.box.object)
+  }
+
+  /// Forgets the instances that are gone.
+  func forgetReleased() {
+    made.removeAll { $0.box.object == nil }
+  }
+
+  // MARK: Naming
+
+  /// Remembers an object the scenario declares: it counts under its name from now on, and is
+  /// named in the audit's findings once the kit has registered it.
+  func remember(_ object: AnyObject, as name: String, line: Int) {
+    current[name] = WeakBox(object)
+    made.append((name, WeakBox(object)))
+    unnamed.append((object, name, line))
+  }
+
+  /// Names, in the audit, the objects the last action made, and lets go of them.
+  private func nameUnnamed() {
+    defer { unnamed.removeAll() }
+    guard let audit else { return }
+    for entry in unnamed {
+      if let probe = audit.probe(of: entry.object) {
+        names[probe.number] = (entry.name, entry.line)
+      }
+    }
+  }
+
+  /// Findings with the scenario's names and lines in place of the kits' labels and sites.
+  func relabel(_ findings: [Finding]) -> [Finding] {
+    findings.map { finding in
+      var finding = finding
+      finding.objects = relabel(finding.objects)
+      return finding
+    }
+  }
+
+  func relabel(_ objects: [TrackedObject]) -> [TrackedObject] {
+    objects.map { object in
+      var object = object
+      if let named = names[object.number] {
+        object.label = named.name
+        object.site = SourceSite(fileID: scenario.file, line: named.line)
+      } else {
+        object.label = object.label.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        object.site = SourceSite(fileID: scenario.file, line: 0)
+      }
+      return object
+    }
+  }
+
+  // MARK: References
+
+  /// Installs every `ref` whose two ends exist and that these two instances do not have yet.
+  private func installReferences() {
+    installed.removeAll { $0.from.object == nil || $0.to.object == nil }
+    for (index, reference) in scenario.references.enumerated() {
+      guard let from = object(named: reference.from) as? any ScenarioObject,
+        let to = object(named: reference.to)
+      else { continue }
+      let done = installed.contains {
+        $0.index == index && $0.from.object === from && $0.to.object === to
+      }
+      guard !done else { continue }
+      from.extras.add(reference.kind, to: to, named: reference.to)
+      installed.append((index, WeakBox(from), WeakBox(to)))
+    }
+  }
+
+  /// The names an action mentions.
+  func names(in action: Scenario.Action) -> [String] {
+    switch action {
+    case .start(let name, _), .push(let name, _), .finish(let name, _), .present(let name, _),
+      .replaceRoot(let name), .popTo(let name, _), .userJumpsBack(let name):
+      [name.text]
+    case .setStack(let names, _): names.map(\.text)
+    case .startTabs, .pop, .popToRoot, .dismiss, .selectTab, .userTapsBack, .userSwipesBack,
+      .userSwipesBackAndCancels, .userSwipesDown, .userTapsTab:
+      []
+    }
+  }
+
+  /// The live instance of a declared name; a scene flow is the scene coordinator.
+  func object(named name: String) -> AnyObject? {
+    if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
+    return current[name]?.object
+  }
+
+  func isInWindow(_ viewController: ViewController) -> Bool {
+    var root = viewController
+    while let parent = root.parent { root = parent }
+    if root === window.rootViewController { return true }
+    guard let presenter = root.presentingViewController else { return false }
+    return isInWindow(presenter)
+  }
+
+  func snapshot(after step: StepResult) -> OwnershipGraph {
+    let survivors = Set(
+      step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
+    return OwnershipSnapshot.capture(
+      window: window,
+      objects: made.compactMap { entry in entry.box.object.map { (entry.name, $0) } },
+      survivors: survivors, step: step.number)
+  }
+}
