@@ -74,7 +74,7 @@ extension ScenarioApp {
     case .router:
       let router = ScenarioRouter(name: flow.name, audit: audit)
       router.holdsRootStrongly = flow.faults.contains(.holdsRootStrongly)
-      belong(model, to: router)
+      model?.belong(to: router)
       if let model { model.owner = router } else { screen.router = router }
       remember(router, as: flow.name, line: line)
       if flow.faults.contains(.keptAfterLogout) { appRoots.append((flow.name, router)) }
@@ -236,7 +236,7 @@ extension ScenarioApp {
       name: flow.name, navigationController: navigation, isRoot: isRoot, audit: audit)
     configure(coordinator, faults: flow.faults)
     remember(coordinator, as: flow.name, line: line)
-    belong(first.model, to: coordinator)
+    first.model?.belong(to: coordinator)
     first.model?.weakOwner = coordinator
     coordinator.firstScreen = (first.screen, first.model, animated)
     return coordinator
@@ -252,7 +252,7 @@ extension ScenarioApp {
       audit: audit)
     coordinator.holdsViewModelStrongly = flow.faults.contains(.holdsViewModelStrongly)
     remember(coordinator, as: flow.name, line: line)
-    belong(model, to: coordinator)
+    model?.belong(to: coordinator)
     model?.owner = coordinator
     coordinator.viewModel = model
     return coordinator
@@ -360,22 +360,16 @@ extension ScenarioApp {
     let screen = ScenarioScreen(name: declaration.name)
     remember(screen, as: declaration.name, line: line)
     guard let modelName = declaration.model else { return (screen, nil) }
-    let flowID = flowInstance.map(ObjectIdentifier.init)
     let model: ScenarioModel
-    if let live = current[modelName]?.object as? ScenarioModel, live.flow == flowID {
+    if let live = current[modelName]?.object as? ScenarioModel, live.belongs(to: flowInstance) {
       model = live
     } else {
       model = ScenarioModel(name: modelName)
       remember(model, as: modelName, line: line)
-      model.flow = flowID
+      if let flowInstance { model.belong(to: flowInstance) }
     }
     if binding { screen.bind(viewModel: model) }
     return (screen, model)
-  }
-
-  /// Makes a view model made before its flow's object belong to that flow instance.
-  private func belong(_ model: ScenarioModel?, to flow: AnyObject) {
-    model?.flow = ObjectIdentifier(flow)
   }
 
   /// Names the navigation controller a scene made around `screen`.

@@ -87,8 +87,24 @@ final class ScenarioModel: FlowViewModel, ScenarioObject {
   var owner: AnyObject?
   /// Weak: a child-array coordinator.
   weak var weakOwner: AnyObject?
-  /// The flow instance whose screens share this view model.
-  var flow: ObjectIdentifier?
+  /// The flow instance whose screens share this view model; weak, and compared by identity
+  /// (a new flow at a dead one's address is another flow).
+  private weak var flow: AnyObject?
+  /// Whether it was made for a flow instance (which may be gone since).
+  private var hasFlow = false
+
+  /// Makes it the view model of a flow instance.
+  func belong(to flow: AnyObject) {
+    self.flow = flow
+    hasFlow = true
+  }
+
+  /// Whether it backs the screens of `flow`; with `nil`, whether it belongs to no flow yet
+  /// (a flow's first screen is made before the flow).
+  func belongs(to flow: AnyObject?) -> Bool {
+    guard let flow else { return !hasFlow }
+    return self.flow === flow
+  }
   let extras = ExtraReferences()
 
 }
