@@ -136,25 +136,3 @@ public final class PresentationController {
     presentedViewController = presented
   }
 }
-
-/// What a transition's participants can ask while it runs, as `UIViewControllerTransitionCoordinator`.
-///
-/// Only animated transitions have one (``NavigationController/transitionCoordinator``); a
-/// non-animated pop has none, so a check that relies on it misses such pops, as in UIKit.
-@MainActor
-public final class TransitionCoordinator {
-  /// The view controller that was on top.
-  public unowned let from: ViewController
-  /// The view controller that comes on top.
-  public unowned let to: ViewController
-  /// Whether the user drives the transition (an interactive swipe back).
-  public let isInteractive: Bool
-  /// Whether the user let go early and the transition was cancelled.
-  public internal(set) var isCancelled = false
-
-  init(from: ViewController, to: ViewController, isInteractive: Bool) {
-    self.from = from
-    self.to = to
-    self.isInteractive = isInteractive
-  }
-}

@@ -49,12 +49,13 @@ extension NavigationController {
     hostWindow?.log.append(Event("userBeginsSwipeBack", [title]))
     let coordinator = TransitionCoordinator(from: from, to: to, isInteractive: true)
     interactivePop = coordinator
-    transitionCoordinator = coordinator
+    runningTransition = coordinator
     from.notifyWillMove(toParent: nil)
     if hostWindow != nil { to.loadViewIfNeeded() }
     from.willDisappear(animated: true, cause: .moving)
     to.willAppear(animated: true)
     notifyWillShow(to, animated: true)
+    coordinator.beginAnimations()
     return InteractiveSwipe(navigationController: self, coordinator: coordinator)
   }
 
@@ -72,8 +73,11 @@ extension NavigationController {
     try userBeginsSwipeBack().cancel()
   }
 
+  /// The user let go past the middle: the interaction-change handlers, the pop, `didShow`
+  /// (the coordinator still there), then the completions.
   func finishInteractivePop(_ coordinator: TransitionCoordinator) {
     hostWindow?.log.append(Event("userFinishesSwipeBack", [title]))
+    coordinator.endInteraction(cancelled: false)
     let from = coordinator.from
     let to = coordinator.to
     viewControllers.removeLast()
@@ -84,25 +88,26 @@ extension NavigationController {
     from.parent = nil
     from.notifyDidMove(toParent: nil, formerParent: self)
     interactivePop = nil
-    transitionCoordinator = nil
     notifyDidShow(to, animated: true)
-    // The popped view controller lives until the transition ends, after didShow.
-    withExtendedLifetime(from) {}
+    coordinator.complete()
+    runningTransition = nil
   }
 
-  /// UIKit's order for a cancelled swipe: the incoming view controller disappears again, the
-  /// original one appears again, the original is told it stays (`didMove(toParent:)` with
-  /// this navigation controller), and the delegate hears nothing.
+  /// UIKit's order for a cancelled swipe: the interaction-change handlers (cancelled), the
+  /// incoming view controller disappears again, the original one appears again, the original
+  /// is told it stays (`didMove(toParent:)` with this navigation controller), the completions
+  /// run, cancelled; the delegate hears nothing.
   func cancelInteractivePop(_ coordinator: TransitionCoordinator) {
     hostWindow?.log.append(Event("userCancelsSwipeBack", [title]))
-    coordinator.isCancelled = true
+    coordinator.endInteraction(cancelled: true)
     coordinator.to.willDisappear(animated: true)
     coordinator.to.didDisappear(animated: true)
     coordinator.from.willAppear(animated: true)
     coordinator.from.didAppear(animated: true)
     coordinator.from.notifyDidMove(toParent: self)
     interactivePop = nil
-    transitionCoordinator = nil
+    coordinator.complete()
+    runningTransition = nil
   }
 
   private func requireSomethingToPop(_ action: String) throws(NavigationError) {
@@ -120,7 +125,9 @@ extension NavigationController {
 @MainActor
 public final class InteractiveSwipe {
   private let navigationController: NavigationController
-  private let coordinator: TransitionCoordinator
+  /// Weak: the navigation controller holds it while the swipe runs; a swipe kept after it is
+  /// over must not keep the popped view controller through it.
+  private weak var coordinator: TransitionCoordinator?
   private var isOver = false
 
   init(navigationController: NavigationController, coordinator: TransitionCoordinator) {
@@ -132,7 +139,7 @@ public final class InteractiveSwipe {
   ///
   /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
   public func finish() throws(NavigationError) {
-    try end()
+    let coordinator = try end()
     navigationController.finishInteractivePop(coordinator)
   }
 
@@ -140,16 +147,17 @@ public final class InteractiveSwipe {
   ///
   /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
   public func cancel() throws(NavigationError) {
-    try end()
+    let coordinator = try end()
     navigationController.cancelInteractivePop(coordinator)
   }
 
-  private func end() throws(NavigationError) {
-    guard !isOver else {
+  private func end() throws(NavigationError) -> TransitionCoordinator {
+    guard !isOver, let coordinator else {
       throw NavigationError(
         .noTransition,
         "The swipe back on '\(navigationController.title)' is already over; begin a new one.")
     }
     isOver = true
+    return coordinator
   }
 }

@@ -17,14 +17,18 @@
 /// viewDidLoad(Detail)                                 when its view was not loaded
 /// viewWillDisappear(Old top) · viewWillAppear(New top)
 /// willShow(New top)                                   the delegate
+/// (alongside animations)                              animated transitions
 /// viewDidDisappear(Old top) · viewDidAppear(New top)
 /// didMove(Removed, nil) · didMove(Added, Nav)
 /// didShow(New top)                                    the delegate
+/// (alongside completions)                             animated transitions
 /// ```
 ///
-/// Removed view controllers stay alive until the transition ends, after `didShow`, as UIKit's
-/// transition keeps its "from" view controller for the delegate to inspect; they are released
-/// when the call returns, unless something else holds them.
+/// An animated transition has a ``transitionCoordinator`` from the call until after `didShow`
+/// and the completions, as in UIKit; a non-animated one has none. Removed view controllers stay
+/// alive until the transition ends, as UIKit's transition keeps its "from" view controller for
+/// the delegate to inspect; they are released when the call returns, unless something else
+/// holds them.
 ///
 /// When the top stays the same (``setViewControllers(_:animated:)`` that removes screens in the
 /// middle), there are no appearance callbacks and the delegate is not called: a choice, as
@@ -37,8 +41,12 @@ open class NavigationController: ViewController {
   /// The object told about transitions; weak, as in UIKit.
   public weak var delegate: (any NavigationControllerDelegate)?
 
-  /// The running transition while an animated one runs; `nil` for a non-animated one.
-  public internal(set) var transitionCoordinator: TransitionCoordinator?
+  /// The running transition, while an animated one or an interactive swipe runs (through
+  /// `didShow`); `nil` for a non-animated one.
+  public override var transitionCoordinator: TransitionCoordinator? { runningTransition }
+
+  /// The coordinator of the transition under way, if it is animated.
+  var runningTransition: TransitionCoordinator?
 
   /// The interactive swipe back under way, if any.
   var interactivePop: TransitionCoordinator?
@@ -191,10 +199,13 @@ open class NavigationController: ViewController {
     children = newStack + removed
     logStack()
     let topChanges = from !== to
+    // A transition started from another's callbacks (a push in didShow) has its own
+    // coordinator, or none, while it runs; the outer one's comes back after.
+    let outer = runningTransition
+    var coordinator: TransitionCoordinator?
     if topChanges, let from, let to {
-      if animated {
-        transitionCoordinator = TransitionCoordinator(from: from, to: to, isInteractive: false)
-      }
+      if animated { coordinator = TransitionCoordinator(from: from, to: to, isInteractive: false) }
+      runningTransition = coordinator
       if hostWindow != nil { to.loadViewIfNeeded() }
       let fromCause: AppearanceCause =
         removedIDs.contains(ObjectIdentifier(from)) ? .moving : .plain
@@ -202,6 +213,7 @@ open class NavigationController: ViewController {
       from.willDisappear(animated: animated, cause: fromCause)
       to.willAppear(animated: animated, cause: toCause)
       notifyWillShow(to, animated: animated)
+      coordinator?.beginAnimations()
       from.didDisappear(animated: animated, cause: fromCause)
       to.didAppear(animated: animated, cause: toCause)
     }
@@ -211,8 +223,9 @@ open class NavigationController: ViewController {
       viewController.notifyDidMove(toParent: nil, formerParent: self)
     }
     for viewController in added { viewController.notifyDidMove(toParent: self) }
-    transitionCoordinator = nil
     if topChanges, let to { notifyDidShow(to, animated: animated) }
+    coordinator?.complete()
+    if topChanges { runningTransition = outer }
     // Released only now, after didShow, whatever the optimizer would do with the last use.
     withExtendedLifetime(removed) {}
   }

@@ -128,6 +128,13 @@ open class ViewController: DeinitSignalling {
     ancestors.lazy.compactMap { $0 as? NavigationController }.first
   }
 
+  /// The coordinator of the transition this view controller takes part in, as UIKit's: that
+  /// of the nearest navigation controller above it while an animated transition or an
+  /// interactive swipe runs there; `nil` otherwise.
+  public var transitionCoordinator: TransitionCoordinator? {
+    navigationController?.transitionCoordinator
+  }
+
   /// The nearest tab bar controller above this one.
   public var tabBarController: TabBarController? {
     ancestors.lazy.compactMap { $0 as? TabBarController }.first

@@ -3,6 +3,7 @@ import CoordinatorTree
 /// A screen with a fixed title, so that logs read `viewWillAppear(Detail)`.
 final class Screen: ViewController {
   var onLoad: (() -> Void)?
+  var onWillAppear: (() -> Void)?
   /// The movement flags as seen inside each callback, by callback name.
   var flagsSeen: [String: (toParent: Bool, fromParent: Bool)] = [:]
 
@@ -11,6 +12,7 @@ final class Screen: ViewController {
   override func viewDidLoad() { onLoad?() }
   override func viewWillAppear(_ animated: Bool) {
     flagsSeen["viewWillAppear"] = (isMovingToParent, isMovingFromParent)
+    onWillAppear?()
   }
   override func viewWillDisappear(_ animated: Bool) {
     flagsSeen["viewWillDisappear"] = (isMovingToParent, isMovingFromParent)
