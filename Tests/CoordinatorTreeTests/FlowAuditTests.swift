@@ -135,66 +135,74 @@ struct FlowAuditIdentityTests {
   }
 
   @Test func aScreenPushedAtAPoppedScreensAddressIsANewScreen() async throws {
-    let (_, audit, navigation, flow) = try app()
-    var results: ObjectIdentifier?
-    try await audit.step("open results") {
-      let screen = ViewController(title: "Results")
-      try navigation.pushViewController(screen, animated: false)
-      audit.registerScreen(screen, label: "Main/Results", owner: flow)
-      results = ObjectIdentifier(screen)
+    try await AddressReuse.untilReused { reuse in
+      let (_, audit, navigation, flow) = try app()
+      var results: ObjectIdentifier?
+      try await audit.step("open results") {
+        let screen = ViewController(title: "Results")
+        try navigation.pushViewController(screen, animated: false)
+        audit.registerScreen(screen, label: "Main/Results", owner: flow)
+        results = ObjectIdentifier(screen)
+      }
+      let report = try await audit.step("swap results for filters") {
+        navigation.popViewController(animated: false)
+        guard let filters = reuse.make(at: results!, { ViewController(title: "Filters") })
+        else { return }
+        try navigation.pushViewController(filters, animated: false)
+        audit.registerScreen(filters, label: "Main/Filters", owner: flow)
+      }
+      guard reuse.happened else { return }
+      #expect(report.isClean, "\(report.text)")
+      #expect(report.releasedCount == 1)
+      #expect(audit.liveLabels == ["Main", "Main/Main", "Main/Filters"])
+      withExtendedLifetime(flow) {}
     }
-    let report = try await audit.step("swap results for filters") {
-      navigation.popViewController(animated: false)
-      let filters = try #require(
-        AddressReuse.make(at: results!) { ViewController(title: "Filters") })
-      try navigation.pushViewController(filters, animated: false)
-      audit.registerScreen(filters, label: "Main/Filters", owner: flow)
-    }
-    #expect(report.isClean, "\(report.text)")
-    #expect(report.releasedCount == 1)
-    #expect(audit.liveLabels == ["Main", "Main/Main", "Main/Filters"])
-    withExtendedLifetime(flow) {}
   }
 
   @Test func aViewModelWhoseScreenDiedIsNotKeptByAScreenAtThatAddress() async throws {
-    let (_, audit, navigation, flow) = try app()
-    var detail: ObjectIdentifier?
-    try await audit.step("open detail") {
-      let screen = BoundScreen<FlowViewModel>(title: "Detail")
-      screen.bind(viewModel: FlowViewModel(name: "detail"))
-      try navigation.pushViewController(screen, animated: false)
-      audit.registerScreen(screen, label: "Main/Detail", owner: flow)
-      audit.registerViewModel(
-        screen.viewModel!, label: "Main/DetailModel", screens: [screen], owner: flow)
-      detail = ObjectIdentifier(screen)
+    try await AddressReuse.untilReused { reuse in
+      let (_, audit, navigation, flow) = try app()
+      var detail: ObjectIdentifier?
+      try await audit.step("open detail") {
+        let screen = BoundScreen<FlowViewModel>(title: "Detail")
+        screen.bind(viewModel: FlowViewModel(name: "detail"))
+        try navigation.pushViewController(screen, animated: false)
+        audit.registerScreen(screen, label: "Main/Detail", owner: flow)
+        audit.registerViewModel(
+          screen.viewModel!, label: "Main/DetailModel", screens: [screen], owner: flow)
+        detail = ObjectIdentifier(screen)
+      }
+      let report = try await audit.step("replace detail") {
+        navigation.popViewController(animated: false)
+        guard let other = reuse.make(at: detail!, { BoundScreen<FlowViewModel>() }) else { return }
+        try navigation.pushViewController(other, animated: false)
+        audit.registerScreen(other, label: "Main/Other", owner: flow)
+      }
+      guard reuse.happened else { return }
+      // Before: the dead view model's screen list named the address, so the newcomer kept it
+      // "remaining", and its release read as premature.
+      #expect(report.isClean, "\(report.text)")
+      #expect(report.releasedCount == 2)
+      withExtendedLifetime(flow) {}
     }
-    let report = try await audit.step("replace detail") {
-      navigation.popViewController(animated: false)
-      let other = try #require(AddressReuse.make(at: detail!) { BoundScreen<FlowViewModel>() })
-      try navigation.pushViewController(other, animated: false)
-      audit.registerScreen(other, label: "Main/Other", owner: flow)
-    }
-    // Before: the dead view model's screen list named the address, so the newcomer kept it
-    // "remaining", and its release read as premature.
-    #expect(report.isClean, "\(report.text)")
-    #expect(report.releasedCount == 2)
-    withExtendedLifetime(flow) {}
   }
 
   @Test func aCoordinatorAtADeadOnesAddressDoesNotOwnItsScreens() async throws {
-    var (_, audit, _, flow) = try app()
-    let address = ObjectIdentifier(flow)
-    var newcomer: Flow?
-    let report = try await audit.step("drop the flow, make another") {
-      flow = Flow()  // the only owner of the Main flow lets go: its screen is still shown
-      let made: Flow? = AddressReuse.make(at: address) { Flow() }
-      newcomer = try #require(made)
-      audit.registerCoordinator(newcomer!, label: "Other", isRoot: true)
+    try await AddressReuse.untilReused { reuse in
+      var (_, audit, _, flow) = try app()
+      let address = ObjectIdentifier(flow)
+      var newcomer: Flow?
+      let report = try await audit.step("drop the flow, make another") {
+        flow = Flow()  // the only owner of the Main flow lets go: its screen is still shown
+        newcomer = reuse.make(at: address, { Flow() })
+        if let newcomer { audit.registerCoordinator(newcomer, label: "Other", isRoot: true) }
+      }
+      guard reuse.happened else { return }
+      // The positive control: the dead coordinator's screen is on screen, so its release is
+      // premature; the newcomer at its address must not stand in for it.
+      #expect(report.findings.map(\.kind) == [.prematureRelease])
+      #expect(report.findings.first?.objects.map(\.label) == ["Main"])
+      withExtendedLifetime((flow, newcomer)) {}
     }
-    // The positive control: the dead coordinator's screen is on screen, so its release is
-    // premature; the newcomer at its address must not stand in for it.
-    #expect(report.findings.map(\.kind) == [.prematureRelease])
-    #expect(report.findings.first?.objects.map(\.label) == ["Main"])
-    withExtendedLifetime((flow, newcomer)) {}
   }
 }
