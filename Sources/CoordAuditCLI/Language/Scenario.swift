@@ -81,6 +81,7 @@ struct Scenario: Sendable {
     case updatesOnWillShow = "updates-on-will-show"
     case containerAsCurrent = "container-as-current"
     case holdsRootStrongly = "holds-root-strongly"
+    case takesNavigationDelegate = "takes-navigation-delegate"
     case keptAfterLogout = "kept-after-logout"
 
     /// The systems the fault belongs to; `nil` for every system.
@@ -91,7 +92,7 @@ struct Scenario: Sendable {
         [.childArray]
       case .holdsViewModelStrongly: [.selfReleasing]
       case .withoutDelegateFix, .updatesOnWillShow, .containerAsCurrent: [.scene]
-      case .holdsRootStrongly: [.router]
+      case .holdsRootStrongly, .takesNavigationDelegate: [.router]
       case .keptAfterLogout: [.childArray, .selfReleasing, .router]
       }
     }

@@ -97,7 +97,8 @@ struct Validator {
   }
 
   /// Which systems can start a flow from which: a child-array child needs a child-array
-  /// parent to keep it; scene flows all belong to the one scene coordinator.
+  /// parent to keep it. (Every other mix works: the kits share each navigation controller's
+  /// delegate.)
   private mutating func checkMix(_ flow: Scenario.Flow, parent: Scenario.Flow) {
     let position = flow.parentPosition ?? flow.position
     let length = parent.name.count
@@ -107,13 +108,6 @@ struct Validator {
           + "'\(parent.name)' is \(parent.system.rawValue)", at: position, length: length,
         hint: "make '\(flow.name)' self-releasing or a router flow, which keep themselves, or "
           + "give it a child-array parent")
-    }
-    if (flow.system == .scene) != (parent.system == .scene) {
-      report(
-        "scene flows and flows of other systems cannot be parent and child ('\(flow.name)' is "
-          + "\(flow.system.rawValue), '\(parent.name)' \(parent.system.rawValue))",
-        at: position, length: length,
-        hint: "the scene coordinator owns every scene flow; keep scene flows among themselves")
     }
   }
 
@@ -172,6 +166,13 @@ struct Validator {
           at: at, length: flow.name.count, hint: "keep one scene fault per scenario")
       }
       sceneFaults[fault] = at
+    case .takesNavigationDelegate:
+      if observesItsNavigation {
+        report(
+          "fault 'takes-navigation-delegate' belongs to a router flow pushed on its parent's "
+            + "navigation controller, and '\(flow.name)' is not pushed",
+          at: at, length: flow.name.count, hint: "put it on a flow declared 'in PARENT'")
+      }
     case .holdsViewModelStrongly, .holdsRootStrongly:
       break
     }

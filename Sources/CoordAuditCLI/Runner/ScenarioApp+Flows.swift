@@ -167,7 +167,9 @@ extension ScenarioApp {
         flow, on: navigation, parent: parent, model: model, line: line)
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
     case .router:
-      let router = ScenarioRouter(name: flow.name, unwindTransition: PushTransition(), audit: audit)
+      let transition = PushTransition()
+      transition.takesDelegate = flow.faults.contains(.takesNavigationDelegate)
+      let router = ScenarioRouter(name: flow.name, unwindTransition: transition, audit: audit)
       let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
       try open(router, showing: screen, animated: animated)
     case .scene:

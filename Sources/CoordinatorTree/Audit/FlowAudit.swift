@@ -10,7 +10,8 @@
 /// - a view model remains while one of its screens does;
 /// - a coordinator remains while it owns a remaining screen or has a remaining child; a root
 ///   also remains before it has shown any screen (a root whose screens all left, after the
-///   window's root was replaced, departs).
+///   window's root was replaced, departs); an app-wide coordinator (the notes' one scene
+///   coordinator) always remains.
 ///
 /// What departed must be released (else a leak); what remains must stay alive (else a
 /// premature release). Invariants the kits state (a current-screen pointer is not stale, a
@@ -63,6 +64,8 @@ public final class FlowAudit {
   ///   - parent: The coordinator that started it, or `nil` for a root.
   ///   - isRoot: Whether it may live before it shows a screen (a root departs only when every
   ///     screen it showed has gone).
+  ///   - isAppWide: Whether the app holds it for its whole life, whatever is on screen (as the
+  ///     notes' scene coordinator): it never departs, and must stay alive.
   ///   - role: The role reports print; a router registers as `router`.
   ///   - fileID: The caller's file ID.
   ///   - line: The caller's line.
@@ -70,9 +73,11 @@ public final class FlowAudit {
   @discardableResult
   public func registerCoordinator(
     _ coordinator: AnyObject, label: String, parent: AnyObject? = nil, isRoot: Bool = false,
-    role: Role = .coordinator, fileID: StaticString = #fileID, line: UInt = #line
+    isAppWide: Bool = false, role: Role = .coordinator, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Probe {
-    let kind = AuditEntry.Kind.coordinator(parent: relation(to: parent), isRoot: isRoot)
+    let kind = AuditEntry.Kind.coordinator(
+      parent: relation(to: parent), isRoot: isRoot || isAppWide, isAppWide: isAppWide)
     if let key = entries.key(of: coordinator) {
       // Registered again (a flow made as a root, then started as someone's child): the
       // latest relation counts.
@@ -213,10 +218,10 @@ public final class FlowAudit {
       var shown: [Int] = []
       entries.update(entry.key) { entry in
         switch entry.kind {
-        case .coordinator(var parent, let isRoot):
+        case .coordinator(var parent, let isRoot, let isAppWide):
           _ = parent?.resolve(in: registry)
           stillPending = stillPending || parent?.isPending == true
-          entry.kind = .coordinator(parent: parent, isRoot: isRoot)
+          entry.kind = .coordinator(parent: parent, isRoot: isRoot, isAppWide: isAppWide)
         case .screen(var owner):
           if let key = owner?.resolve(in: registry) { shown.append(key) }
           stillPending = stillPending || owner?.isPending == true
@@ -310,12 +315,13 @@ public final class FlowAudit {
     for entry in entries.entries where !entry.departed {
       switch entry.kind {
       case .screen(let owner): if remaining.contains(entry.key) { mark(owner?.key) }
-      case .coordinator(_, let isRoot): if isRoot, !entry.hasShownAScreen { mark(entry.key) }
+      case .coordinator(_, let isRoot, let isAppWide):
+        if isAppWide || (isRoot && !entry.hasShownAScreen) { mark(entry.key) }
       case .viewModel: break
       }
     }
     while let key = marked.popLast() {
-      if case .coordinator(let parent, _) = entries[key]?.kind { mark(parent?.key) }
+      if case .coordinator(let parent, _, _) = entries[key]?.kind { mark(parent?.key) }
     }
     // In registration order, which is probe order.
     var departed: [AuditEntry] = []

@@ -701,20 +701,6 @@ import Testing
       Help: make 'Search' self-releasing or a router flow, which keep themselves, or give it a child-array parent
       """#),
     Case(
-      "scene mixed with others",
-      #"""
-      flow Main child-array root
-        screen Home
-      flow Detail scene in Main
-        screen DetailScreen
-      """#,
-      #"""
-      s.scenario:3:22: error: scene flows and flows of other systems cannot be parent and child ('Detail' is scene, 'Main' child-array)
-        flow Detail scene in Main
-                             ^~~~
-      Help: the scene coordinator owns every scene flow; keep scene flows among themselves
-      """#),
-    Case(
       "router flow with two screens",
       #"""
       system router

@@ -88,27 +88,36 @@ import Testing
     #expect(result.systems == ["child-array", "self-releasing"])
   }
 
-  @Test func aRouterChildTakesTheNavigationDelegateFromAChildArrayRootAndItsChildrenLeak()
-    async
-  {
-    // One navigation controller has one delegate: the router's push transition replaces the
-    // child-array root's, which then never hears the back taps that leave Search.
+  /// Main → Search (child-array) → Terms (a router flow) on one navigation controller.
+  func routerOverChildArray(_ fault: String) -> String {
+    """
+    flow Main child-array root
+      screen Home
+    flow Search child-array in Main
+      screen Field
+    flow Terms router in Search \(fault)
+      screen TermsScreen
+    start Main
+    start Search
+    start Terms
+    user taps back
+    expect released Terms TermsScreen
+    user taps back
+    """
+  }
+
+  @Test func aRouterAndAChildArrayFlowShareOneNavigationControllersDelegate() async {
+    // The push transition joins the delegate that every kit shares: the child-array root
+    // still hears the back tap that leaves Search.
+    let result = await run(routerOverChildArray("") + "\nexpect released Search Field")
+    #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
+  }
+
+  @Test func aPushTransitionThatTakesTheDelegateLeavesTheChildArrayRootDeafAndIsCaught() async {
+    // The notes' transition makes itself the delegate: the child-array root never hears the
+    // back tap that leaves Search, which its parent keeps.
     let result = await run(
-      """
-      flow Main child-array root
-        screen Home
-      flow Search child-array in Main
-        screen Field
-      flow Terms router in Search
-        screen TermsScreen
-      start Main
-      start Search
-      start Terms
-      user taps back
-      expect released Terms TermsScreen
-      user taps back
-      expect leak Search
-      """)
+      routerOverChildArray("faulty takes-navigation-delegate") + "\nexpect leak Search")
     #expect(result.outcome == .caught, "\(result.mismatches.map(\.message))")
     #expect(result.survivors == ["Search"])
   }

@@ -5,7 +5,7 @@
 /// address is a new entry. Entries refer to each other by ``key``.
 struct AuditEntry {
   enum Kind {
-    case coordinator(parent: Relation?, isRoot: Bool)
+    case coordinator(parent: Relation?, isRoot: Bool, isAppWide: Bool)
     case screen(owner: Relation?)
     case viewModel(screens: [Relation], owner: Relation?)
   }

@@ -4,7 +4,8 @@
 /// Subclass it and show screens with ``show(_:label:viewModel:animated:)``; start children
 /// with ``startChild(_:)`` (same navigation controller) or ``presentChild(_:animated:)`` (a
 /// sheet with its own navigation controller). A root coordinator (one made with `isRoot`)
-/// becomes its navigation controller's delegate: after every transition it finishes, deepest
+/// listens to its navigation controller's transitions, through the delegate slot that every
+/// kit shares (other kits' flows on the same stack hear them too): after each one it finishes, deepest
 /// first, each flow whose screens are all gone — a back tap, a swipe, a back-menu jump,
 /// `popToRoot` across several nested flows, a non-animated pop. A cancelled swipe shows
 /// nothing new and finishes nothing. A child presented as a sheet finishes when the user
@@ -38,6 +39,8 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// Whether the flow has shown a screen: a flow that has not is starting, not gone.
   private var hasShownAScreen = false
   private var observer: NavigationObserver?
+  /// The navigation controller's shared delegate, which the observer joined.
+  private var hub: NavigationDelegateHub?
   private var weakChildren: [WeakCoordinator] = []
 
   /// Creates a flow.
@@ -60,7 +63,9 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     if isRoot {
       let observer = NavigationObserver(owner: self)
       self.observer = observer
-      navigationController.delegate = observer
+      let hub = NavigationDelegateHub.of(navigationController)
+      hub.join(observer)
+      self.hub = hub
       audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
     }
   }

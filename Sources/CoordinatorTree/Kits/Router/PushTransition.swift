@@ -1,23 +1,26 @@
 /// Pushes a screen on the navigation controller of the screen it is opened from, and pops it
 /// to close; the notes' `ShowTransition`.
 ///
-/// Like the notes' transition it listens to the navigation controller's delegate calls, to
-/// learn of pops it did not make. A navigation controller has one delegate, so every push
-/// transition on it shares one listener (each one replacing the other, as the notes' did,
-/// would leave every screen but the last deaf to the user's back taps). The listener compares
-/// the stack after each transition; it does not rely on a transition coordinator, which a
-/// non-animated pop does not have.
+/// Like the notes' transition it listens to the navigation controller's transitions, to learn
+/// of pops it did not make. It does not take the navigation controller's one delegate slot for
+/// itself, as the notes' did (the next push transition, or a coordinator of another kit on the
+/// same stack, would then stop hearing the user's back taps): it joins the delegate that every
+/// kit shares. It compares the stack after each transition; it does not rely on a transition
+/// coordinator, which a non-animated pop does not have.
 ///
 /// ```swift
 /// let router = Router(name: "Terms", unwindTransition: PushTransition())
 /// ```
 @MainActor
-public final class PushTransition: Transition {
+public final class PushTransition: Transition, NavigationControllerDelegate {
   private var opened: OpenedScreen?
   private weak var navigationController: NavigationController?
-  /// The shared listener of the navigation controller; held so that it lives as long as a
-  /// pushed screen does.
-  private var hub: NavigationHub?
+  /// The navigation controller's shared delegate; held so that it lives as long as a pushed
+  /// screen does.
+  private var hub: NavigationDelegateHub?
+  /// The faulty form: the notes' transition makes itself the navigation controller's delegate,
+  /// and every other listener on that stack goes deaf.
+  package var takesDelegate = false
 
   /// Creates a push transition.
   public init() {}
@@ -41,12 +44,16 @@ public final class PushTransition: Transition {
         "Cannot push '\(viewController.title)' from '\(source.title)': it is in no "
           + "navigation controller. Present it with a modal transition instead.")
     }
-    let hub = NavigationHub.listening(to: navigation)
+    if takesDelegate {
+      navigation.delegate = self
+    } else {
+      let hub = NavigationDelegateHub.of(navigation)
+      hub.join(self)
+      self.hub = hub
+    }
     try navigation.pushViewController(viewController, animated: animated)
     opened = OpenedScreen(viewController, onDismissed: onDismissed)
     navigationController = navigation
-    self.hub = hub
-    hub.add(self)
   }
 
   /// Pops `viewController` and everything above it.
@@ -68,8 +75,21 @@ public final class PushTransition: Transition {
     stackChanged()
   }
 
+  /// Hears every transition of the navigation controller, to learn that the screen left.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller now on top.
+  ///   - animated: Whether the transition was animated.
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    stackChanged()
+  }
+
   /// After a transition of the navigation controller: the pushed screen has left when it is
-  /// no longer on the stack.
+  /// no longer on the stack; the transition then stops listening.
   func stackChanged() {
     guard var screen = opened, !screen.isDismissed else { return }
     if let viewController = screen.viewController, let navigation = navigationController,
@@ -77,41 +97,9 @@ public final class PushTransition: Transition {
     {
       return
     }
+    hub?.leave(self)
+    hub = nil
     screen.dismissed()
     opened = screen
   }
-}
-
-/// The one delegate of a navigation controller that push transitions share: it tells each of
-/// them, most recent first, that the stack changed.
-///
-/// Owned by the transitions that use it; the navigation controller holds it weakly. It goes
-/// when the last of them goes.
-@MainActor
-final class NavigationHub: NavigationControllerDelegate {
-  private var listeners: [WeakPushTransition] = []
-
-  /// The hub that is already `navigation`'s delegate, or a new one that becomes it.
-  static func listening(to navigation: NavigationController) -> NavigationHub {
-    if let hub = navigation.delegate as? NavigationHub { return hub }
-    let hub = NavigationHub()
-    navigation.delegate = hub
-    return hub
-  }
-
-  func add(_ transition: PushTransition) {
-    listeners.removeAll { $0.transition == nil }
-    listeners.append(WeakPushTransition(transition: transition))
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
-    animated: Bool
-  ) {
-    for listener in listeners.reversed() { listener.transition?.stackChanged() }
-  }
-}
-
-struct WeakPushTransition {
-  weak var transition: PushTransition?
 }

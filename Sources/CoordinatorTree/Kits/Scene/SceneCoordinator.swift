@@ -50,6 +50,8 @@ open class SceneCoordinator: DeinitSignalling {
   /// first transition.
   package var variant = SceneCoordinatorVariant.correct
   private lazy var observer = SceneObserver(owner: self)
+  /// The shared delegates of the navigation controllers it listens to, held while they live.
+  private var hubs: [NavigationDelegateHub] = []
 
   /// Creates the app's scene coordinator; the current screen is the window's top-most
   /// content, if it has a root.
@@ -68,7 +70,7 @@ open class SceneCoordinator: DeinitSignalling {
     self.window = window
     self.audit = audit
     currentViewController = window.topViewController
-    audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
+    audit?.registerCoordinator(self, label: name, isAppWide: true, fileID: fileID, line: line)
     audit?.addInvariant("the current screen is the top-most content") { [weak self] in
       self?.staleness
     }
@@ -108,6 +110,7 @@ open class SceneCoordinator: DeinitSignalling {
             + "Make the content screen current, not its container, and keep the pointer fresh "
             + "when the user navigates.")
       }
+      listen(to: navigation)
       try navigation.pushViewController(target, animated: animated)
       currentViewController = target.contentViewController
     case .modal:
@@ -179,15 +182,26 @@ open class SceneCoordinator: DeinitSignalling {
       objects: currentViewController.map { [$0] } ?? [])
   }
 
-  /// Becomes the delegate of every navigation and tab bar controller in a shown hierarchy.
+  /// Listens to every navigation controller in a shown hierarchy (through the delegate that
+  /// the kits share) and becomes the delegate of every tab bar controller.
   private func observeContainers(in root: ViewController) {
     guard variant != .withoutDelegateFix else { return }
     var pending = [root]
     while let next = pending.popLast() {
-      if let navigation = next as? NavigationController { navigation.delegate = observer }
+      if let navigation = next as? NavigationController { listen(to: navigation) }
       if let tabs = next as? TabBarController { tabs.delegate = observer }
       pending += next.children
     }
+  }
+
+  /// Joins the shared delegate of a navigation controller, once; forgets the hubs of
+  /// navigation controllers that are gone.
+  private func listen(to navigation: NavigationController) {
+    guard variant != .withoutDelegateFix else { return }
+    hubs.removeAll { !$0.isInstalled }
+    let hub = NavigationDelegateHub.of(navigation)
+    hub.join(observer)
+    if !hubs.contains(where: { $0 === hub }) { hubs.append(hub) }
   }
 
   /// A navigation controller showed `viewController`; `isFinal` says whether the stack has
