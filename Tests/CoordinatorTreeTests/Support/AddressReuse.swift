@@ -29,6 +29,7 @@ final class AddressReuse {
   ///
   /// - Parameters:
   ///   - runs: How many runs to try.
+  ///   - sourceLocation: Where to record the issue when no run reused the address.
   ///   - body: One run of the case; it asserts only when `reuse.happened`.
   static func untilReused(
     runs: Int = 50, sourceLocation: SourceLocation = #_sourceLocation,
