@@ -135,6 +135,34 @@ import Testing
     #expect(app.main.childCoordinators.isEmpty)
   }
 
+  @Test func finishingASheetFlowThatPresentsAnotherFinishesBothAndKeepsTheScreenBelow()
+    async throws
+  {
+    let app = try await ChildArrayApp()
+    try await app.presentCompose()
+    // Weak: a local of the test would keep the flows alive.
+    weak var compose = app.main.childCoordinators.first as? PagesFlow
+    weak var attach: PagesFlow?
+    let presented = try await app.audit.step("present Attach") {
+      let flow = PagesFlow(
+        "Attach", titles: ["Attach"],
+        navigationController: NavigationController(
+          rootViewController: BoundScreen<PageViewModel>(title: "Attach"), title: "AttachNav"),
+        isRoot: true, audit: app.audit)
+      attach = flow
+      try compose?.presentChild(flow)
+    }
+    #expect(presented.isClean)
+    #expect(app.window.topViewController?.title == "Attach")
+    let report = try await app.audit.step("finish Compose") { compose?.finish() }
+    // Both flows finished once (a second finish is a broken rule) and their parents let go.
+    #expect(report.isClean, "\(report.text)")
+    #expect(compose == nil && attach == nil)
+    #expect(app.main.childCoordinators.isEmpty)
+    #expect(app.window.topViewController?.title == "Main")
+    #expect(app.audit.liveLabels == ["Main", "Main/Main", "Main/MainViewModel"])
+  }
+
   @Test func aScreenThatKeepsItsCoordinatorStronglyInAPresentedFlowLeaksTheWholeCycle()
     async throws
   {

@@ -205,6 +205,26 @@ import Testing
     withExtendedLifetime(terms) {}
   }
 
+  @Test(arguments: [2, 3])
+  func closingARoutedSheetUnderOthersTakesThemAllAndCompletesEachOnceDeepestFirst(depth: Int)
+    async throws
+  {
+    // The bottom sheet's router closes while its screen presents other sheets: a dismiss on
+    // the screen itself would take away only what it presents.
+    let app = try BankingApp()
+    let names = ["Agreement", "Consent", "Signature"].prefix(depth)
+    try await app.open(Array(names), modal: true)
+    // Looked up inside the step: a local of the test would keep the screen alive.
+    let report = try await app.audit.step("close Agreement") {
+      let bottom = try #require(app.navigation.presentedViewController as? BankingScreen)
+      try bottom.viewModel!.router.close(animated: true)
+    }
+    #expect(report.findings.isEmpty, "\(report.text)")
+    #expect(app.dismissed == names.reversed())
+    #expect(app.navigation.presentedViewController == nil)
+    #expect(app.audit.liveLabels == ["Intro", "Intro/Intro", "Intro/IntroViewModel"])
+  }
+
   @Test func routingFromAScreenInNoNavigationControllerWithAPushIsAnError() async throws {
     let app = try BankingApp()
     try await app.open(["Agreement"], modal: true)

@@ -131,8 +131,25 @@ public final class PresentationController {
   /// The object told about the user's swipes; weak.
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
+  /// What the kits run when this presentation's dismissal has ended, however it came (the
+  /// presenter's `dismiss`, one lower in a chain of presentations, the user's swipe), as a
+  /// custom presentation controller's `dismissalTransitionDidEnd` would.
+  private var dismissalObservers: [@MainActor () -> Void] = []
+
   init(presenting: ViewController, presented: ViewController) {
     presentingViewController = presenting
     presentedViewController = presented
+  }
+
+  /// Runs `observer` once, when this presentation has been dismissed.
+  func observeDismissal(_ observer: @escaping @MainActor () -> Void) {
+    dismissalObservers.append(observer)
+  }
+
+  /// The dismissal has ended: every observer runs, once.
+  func dismissalDidEnd() {
+    let observers = dismissalObservers
+    dismissalObservers.removeAll()
+    for observer in observers { observer() }
   }
 }

@@ -123,7 +123,7 @@ extension ViewController {
 
   /// Dismisses what this containment root presents and everything above it, at once: the
   /// presented ones disappear top first, the presenter reappears if it was covered, then each
-  /// presentation is released.
+  /// presentation is released and its dismissal observers run, top first.
   func dismissPresentedChain(animated: Bool) {
     guard let first = presented else { return }
     var chain = [first]
@@ -138,9 +138,13 @@ extension ViewController {
       viewController.didDisappear(animated: animated, cause: .presentation)
     }
     if uncovers { didAppear(animated: animated) }
+    var ended: [PresentationController] = []
     for viewController in chain.reversed() {
-      viewController.presentationController?.presentingViewController.presented = nil
+      guard let presentation = viewController.presentationController else { continue }
+      presentation.presentingViewController.presented = nil
       viewController.presentationController = nil
+      ended.append(presentation)
     }
+    for presentation in ended { presentation.dismissalDidEnd() }
   }
 }

@@ -8,8 +8,9 @@
 /// kit shares (other kits' flows on the same stack hear them too): after each one it finishes, deepest
 /// first, each flow whose screens are all gone — a back tap, a swipe, a back-menu jump,
 /// `popToRoot` across several nested flows, a non-animated pop. A cancelled swipe shows
-/// nothing new and finishes nothing. A child presented as a sheet finishes when the user
-/// swipes it down.
+/// nothing new and finishes nothing. A child presented as a sheet finishes when its sheet is
+/// dismissed, however: the user's swipe, its own ``finish(animated:)``, or a dismissal lower in
+/// a chain of sheets, which takes every sheet above with it.
 ///
 /// Every coordinator, screen and view model it makes is registered with the ``FlowAudit``
 /// given at creation.
@@ -145,18 +146,25 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       try child.start()
       try navigationController.present(child.navigationController, animated: animated)
     }
+    // However the sheet goes (the user's swipe, the child's own finish, a dismissal lower in a
+    // chain of sheets), the child finishes.
     if variant != .noRemovalOnBack {
-      child.navigationController.presentationController?.delegate = child.observer
+      child.navigationController.presentationController?.observeDismissal { [weak child] in
+        child?.sheetWasDismissed()
+      }
     }
   }
 
   /// Finishes the flow from code: its screens leave (popped back to the screen below the
-  /// first, or the sheet dismissed), then the parent is told, once.
+  /// first, or the sheet dismissed, with every sheet presented above it), then the parent is
+  /// told, once.
   ///
   /// - Parameter animated: Whether the screens leave animated.
   public func finish(animated: Bool = true) {
     if presentedByParent {
-      try? navigationController.dismiss(animated: animated)
+      // Dismissed from its presenter: a dismiss on the sheet itself would take away only what
+      // it presents, when it presents another sheet.
+      try? navigationController.presentingViewController?.dismiss(animated: animated)
     } else if let first = screens.first?.screen,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
       index > 0
@@ -248,18 +256,16 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     for coordinator in gone where !coordinator.isFinished { coordinator.markFinished() }
   }
 
-  /// The user swiped this flow's sheet down.
-  func sheetWasSwipedDown() {
+  /// This flow's sheet was dismissed, by anyone.
+  func sheetWasDismissed() {
     markFinished()
   }
 }
 
-/// Receives the owned navigation controller's delegate calls and its sheet's dismissal for a
-/// root ``FlowCoordinator``; owned by it, and weak in both places it is registered, as UIKit
-/// delegates are.
+/// Receives the owned navigation controller's transitions for a root ``FlowCoordinator``;
+/// owned by it, and weak in the delegate hub it joins, as UIKit delegates are.
 @MainActor
-final class NavigationObserver: NavigationControllerDelegate, AdaptivePresentationControllerDelegate
-{
+final class NavigationObserver: NavigationControllerDelegate {
   private weak var owner: FlowCoordinator?
 
   init(owner: FlowCoordinator) {
@@ -283,9 +289,6 @@ final class NavigationObserver: NavigationControllerDelegate, AdaptivePresentati
     owner?.reconcileAfterTransition()
   }
 
-  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-    owner?.sheetWasSwipedDown()
-  }
 }
 
 /// A weak reference to a coordinator, for the faulty form that keeps children only so.
