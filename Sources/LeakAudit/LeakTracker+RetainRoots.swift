@@ -81,13 +81,32 @@ extension LeakTracker {
     guard !survivors.isEmpty else { return findings }
     var roots = rootObjects.map { RetainAnalysis.Root.object($0) }
     for (name, provider) in rootValues { roots.append(.value(name: name, provider)) }
-    let analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
+    var analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
     roots.removeAll()
+    numberTrackedObjects(in: &analysis.explanations)
+    withExtendedLifetime(survivors) {}
     var explained = findings
     for (position, explanation) in zip(positions, analysis.explanations) {
       explained[position].explain(with: explanation, notes: analysis.notes)
     }
     return explained
+  }
+
+  /// Gives each link of the explanations the number of its holder, and each path the number
+  /// of its target, where they are objects this tracker tracks.
+  private func numberTrackedObjects(in explanations: inout [RetainAnalysis.Explanation]) {
+    withLedger { ledger, bag in
+      for index in explanations.indices {
+        for (key, located) in explanations[index].located {
+          guard var path = explanations[index][keyPath: key] else { continue }
+          for (link, holder) in zip(path.links.indices, located.holders) {
+            path.links[link].ownerNumber = ledger.number(at: holder, keeping: &bag)
+          }
+          path.targetNumber = ledger.number(at: located.target, keeping: &bag)
+          explanations[index][keyPath: key] = path
+        }
+      }
+    }
   }
 }
 

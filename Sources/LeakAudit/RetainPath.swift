@@ -22,15 +22,23 @@ public struct RetainPath: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `childCoordinators[0]` or `onTap{closure captures}`; empty when the owner holds it
     /// directly (a root value that is the reference itself).
     public var field: String
+    /// The number of the holder in the tracker's report, when the holder is a tracked
+    /// object.
+    public var ownerNumber: Int?
+    /// A name for the holder that reports print in place of its type (a tool that declares
+    /// its objects, such as coordaudit's scenarios, sets it); `nil` by default.
+    public var ownerName: String?
 
     /// Creates a link.
     ///
     /// - Parameters:
     ///   - ownerType: The type of the object that holds the reference.
     ///   - field: The field, element or capture that holds it.
-    public init(ownerType: String, field: String) {
+    ///   - ownerNumber: The holder's number in the tracker, when it is tracked.
+    public init(ownerType: String, field: String, ownerNumber: Int? = nil) {
       self.ownerType = ownerType
       self.field = field
+      self.ownerNumber = ownerNumber
     }
 
     /// `Owner.field`; `Owner[0]` when the field starts with a subscript or capture, `Owner`
@@ -45,19 +53,42 @@ public struct RetainPath: Hashable, Sendable, Codable, CustomStringConvertible {
   public var links: [Link]
   /// The type of the object the path ends at: the survivor.
   public var targetType: String
+  /// The survivor's number in the tracker's report.
+  public var targetNumber: Int?
+  /// A name for the survivor that reports print in place of its type; `nil` by default.
+  public var targetName: String?
 
   /// Creates a path.
   ///
   /// - Parameters:
   ///   - links: The links from the root (or first holder) to the survivor.
   ///   - targetType: The survivor's type.
-  public init(links: [Link], targetType: String) {
+  ///   - targetNumber: The survivor's number in the tracker.
+  public init(links: [Link], targetType: String, targetNumber: Int? = nil) {
     self.links = links
     self.targetType = targetType
+    self.targetNumber = targetNumber
   }
 
-  /// `Owner.field → Owner.field → Target`.
+  /// Whether some holder or the survivor has a name.
+  public var isNamed: Bool { targetName != nil || links.contains { $0.ownerName != nil } }
+
+  /// The path as reports print it.
+  ///
+  /// `Owner.field → Owner.field → Target`; when objects have names, each reference is an
+  /// arrow labelled with its field, between names (types where an object has none):
+  ///
+  /// ```text
+  /// RegisterCoordinator.viewModel → RegisterViewModel.coordinator → RegisterCoordinator
+  /// Register —strong ref→ RegisterModel —owner→ Register
+  /// ```
   public var description: String {
-    (links.map(\.description) + [targetType]).joined(separator: " → ")
+    guard isNamed else { return (links.map(\.description) + [targetType]).joined(separator: " → ") }
+    var text = ""
+    for link in links {
+      text +=
+        (link.ownerName ?? link.ownerType) + (link.field.isEmpty ? " → " : " —\(link.field)→ ")
+    }
+    return text + (targetName ?? targetType)
   }
 }

@@ -50,6 +50,8 @@ public struct Role: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   public static let coordinator = Role("coordinator")
   /// A screen: a view controller, or a view that stands for one.
   public static let view = Role("view")
+  /// A screen that contains others: a navigation controller, a tab bar controller.
+  public static let container = Role("container")
   /// The state and logic behind one or more screens.
   public static let viewModel = Role("view model")
   /// Any object that plays no more specific role; the default.

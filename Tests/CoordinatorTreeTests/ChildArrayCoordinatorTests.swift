@@ -35,7 +35,7 @@ import Testing
     #expect(try await app.audit.step("leave Search", leave).findings.isEmpty)
     #expect(app.main.childCoordinators.isEmpty)
     #expect(app.released == ["Search/Results", "Search/ResultsViewModel"] + Self.searchFlowGone)
-    #expect(app.audit.liveLabels == ["Main", "Main/Main", "Main/MainViewModel"])
+    #expect(app.audit.liveLabels == ["Main", "Main/Nav", "Main/Main", "Main/MainViewModel"])
   }
 
   @Test func aBackMenuJumpFinishesTheChild() async throws {
@@ -119,8 +119,8 @@ import Testing
     #expect(app.main.childCoordinators.isEmpty)
     #expect(
       Set(app.released) == [
-        "Compose", "Compose/Compose", "Compose/ComposeViewModel", "Compose/Attach",
-        "Compose/AttachViewModel",
+        "Compose", "Compose/SheetNav", "Compose/Compose", "Compose/ComposeViewModel",
+        "Compose/Attach", "Compose/AttachViewModel",
       ])
   }
 
@@ -160,7 +160,7 @@ import Testing
     #expect(compose == nil && attach == nil)
     #expect(app.main.childCoordinators.isEmpty)
     #expect(app.window.topViewController?.title == "Main")
-    #expect(app.audit.liveLabels == ["Main", "Main/Main", "Main/MainViewModel"])
+    #expect(app.audit.liveLabels == ["Main", "Main/Nav", "Main/Main", "Main/MainViewModel"])
   }
 
   @Test func aScreenThatKeepsItsCoordinatorStronglyInAPresentedFlowLeaksTheWholeCycle()
@@ -172,10 +172,10 @@ import Testing
     let report = try await app.audit.step("swipe the sheet down") {
       try app.window.topViewController!.userSwipesDownSheet()
     }
-    #expect(report.findings.map(\.kind) == [.leak, .leak, .leak])
+    #expect(report.findings.map(\.kind) == [.leak, .leak, .leak, .leak])
     #expect(
       report.findings.flatMap(\.objects).map(\.label) == [
-        "Compose", "Compose/Compose", "Compose/ComposeViewModel",
+        "Compose", "Compose/SheetNav", "Compose/Compose", "Compose/ComposeViewModel",
       ])
     #expect(app.main.childCoordinators.isEmpty, "the parent let go; the cycle did not")
   }
@@ -189,7 +189,7 @@ import Testing
     #expect(report.findings.isEmpty)
     #expect(
       Set(app.released) == [
-        "Main", "Main/Main", "Main/MainViewModel", "Search", "Search/Search",
+        "Main", "Main/Nav", "Main/Main", "Main/MainViewModel", "Search", "Search/Search",
         "Search/SearchViewModel", "Search/Results", "Search/ResultsViewModel",
       ])
     #expect(app.audit.liveLabels.isEmpty)
@@ -200,7 +200,7 @@ import Testing
     let report = try await app.audit.step("log out") {
       try app.window.setRootViewController(BoundScreen<PageViewModel>(title: "Login"))
     }
-    #expect(report.findings.count == 8)
+    #expect(report.findings.count == 9)
     #expect(report.findings.first?.objects.first?.label == "Main")
   }
 
@@ -280,7 +280,7 @@ import Testing
     #expect(
       app.audit.tracker.liveCounts
         == [
-          "PagesFlow": 2, "NavigationController": 0, "BoundScreen<PageViewModel>": 2,
+          "PagesFlow": 2, "NavigationController": 1, "BoundScreen<PageViewModel>": 2,
           "PageViewModel": 2,
         ].filter { $0.value > 0 })
   }
@@ -323,7 +323,7 @@ import Testing
     }
     #expect(report.findings.allSatisfy { $0.kind == .leak })
     #expect(report.findings.first?.objects.first?.label == "Compose")
-    #expect(report.findings.count == 5)
+    #expect(report.findings.count == 6)
     #expect(app.main.childCoordinators.count == 1)
   }
 }

@@ -36,6 +36,9 @@ import Testing
       explanations(report) == [
         "Compose: in a cycle: PagesFlow.navigationController → NavigationController.children[0]"
           + " → BoundScreen<PageViewModel>.viewModel → PageViewModel.strongCoordinator → PagesFlow",
+        "Compose/SheetNav: in a cycle: NavigationController.children[0]"
+          + " → BoundScreen<PageViewModel>.viewModel → PageViewModel.strongCoordinator"
+          + " → PagesFlow.navigationController → NavigationController",
         "Compose/Compose: in a cycle: BoundScreen<PageViewModel>.viewModel"
           + " → PageViewModel.strongCoordinator → PagesFlow.navigationController"
           + " → NavigationController.children[0] → BoundScreen<PageViewModel>",

@@ -77,8 +77,9 @@ package enum MermaidReport {
       let name = finding.objects.first?.label ?? path.targetType
       let isCycle = finding.retainPath == nil && finding.retainCycle != nil
       text += "  subgraph p\(index)[\"\(escape(name))\"]\n"
-      var owners = path.links.map(\.ownerType)
-      if !isCycle { owners.append(path.targetType) }
+      // Declared names where the path has them (a scenario's), else types.
+      var owners = path.links.map { $0.ownerName ?? $0.ownerType }
+      if !isCycle { owners.append(path.targetName ?? path.targetType) }
       for (position, owner) in owners.enumerated() {
         text += "    p\(index)n\(position + 1)[\"\(escape(owner))\"]\n"
       }

@@ -24,7 +24,7 @@ extension Execution {
       }
     case .released(let names):
       let counts = app.liveCounts
-      for name in names.map(\.text) {
+      for name in names.map(\.text).flatMap(covered) {
         let alive = counts[name] ?? 0
         if alive > 0 {
           fail(line, "expected '\(name)' released \(after), but \(Self.instances(alive)) alive")
@@ -32,7 +32,7 @@ extension Execution {
       }
     case .alive(let names):
       let counts = app.liveCounts
-      for name in names.map(\.text) where (counts[name] ?? 0) == 0 {
+      for name in names.map(\.text).flatMap(covered) where (counts[name] ?? 0) == 0 {
         fail(line, "expected '\(name)' alive \(after), but it is released")
       }
     case .leak(let names):
@@ -76,14 +76,25 @@ extension Execution {
   ) {
     let step = steps[stepIndex]
     for name in names.map(\.text) {
+      let labels = Set(covered(name))
       let matching = step.findings.indices.filter {
-        step.findings[$0].kind == kind && step.findings[$0].objects.contains { $0.label == name }
+        step.findings[$0].kind == kind
+          && step.findings[$0].objects.contains { $0.label.map(labels.contains) ?? false }
       }
       if matching.isEmpty {
         fail(line, "expected \(Self.article(kind)) of '\(name)' \(after), but found none")
       }
       for index in matching { consumed.insert(FindingIndex(step: stepIndex, finding: index)) }
     }
+  }
+
+  /// The declared names an expectation's name stands for: a flow's name covers the
+  /// navigation controller it owns (a root, tab or sheet flow's `FlowNav`), since that is part
+  /// of the flow.
+  func covered(_ name: String) -> [String] {
+    guard let flow = scenario.flow(named: name) else { return [name] }
+    if case .push = flow.placement { return [name] }
+    return [name, "\(name)Nav"]
   }
 
   private func evaluateLoop(_ expectation: Scenario.Expectation, line: Int) {
@@ -97,10 +108,12 @@ extension Execution {
           heapExpectations.append((loopIndex, line))
           continue
         }
+        let groups = Set(covered(name))
         let matching =
           stepIndex.map { index in
             steps[index].findings.indices.filter {
-              steps[index].findings[$0].kind == .growth && steps[index].findings[$0].group == name
+              steps[index].findings[$0].kind == .growth
+                && steps[index].findings[$0].group.map(groups.contains) ?? false
             }
           } ?? []
         if matching.isEmpty {

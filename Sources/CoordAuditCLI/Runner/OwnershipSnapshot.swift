@@ -62,15 +62,13 @@ enum OwnershipSnapshot {
     }
     if let screen = object as? ScenarioScreen {
       if let model = screen.viewModel {
-        builder.edge(from: screen, to: model, "viewModel", .strong)
+        builder.edge(from: screen, to: model, "model", .strong)
       }
       if let router = screen.router { builder.edge(from: screen, to: router, "router", .strong) }
     }
     if let model = object as? ScenarioModel {
-      if let owner = model.owner { builder.edge(from: model, to: owner, "coordinator", .strong) }
-      if let owner = model.weakOwner {
-        builder.edge(from: model, to: owner, "coordinator", .weak)
-      }
+      if let owner = model.owner { builder.edge(from: model, to: owner, "owner", .strong) }
+      if let owner = model.weakOwner { builder.edge(from: model, to: owner, "owner", .weak) }
     }
     if let flow = object as? FlowCoordinator {
       builder.edge(from: flow, to: flow.navigationController, "navigationController", .strong)
@@ -102,16 +100,16 @@ enum OwnershipSnapshot {
     if let declared = object as? any ScenarioObject {
       let extras = declared.extras
       for name in extras.strong.keys.sorted() {
-        builder.edge(from: object, to: extras.strong[name]!, name, .strong)
+        builder.edge(from: object, to: extras.strong[name]!, "strong ref", .strong)
       }
       for name in extras.weak.keys.sorted() {
         if let target = extras.weak[name]!.object {
-          builder.edge(from: object, to: target, name, .weak)
+          builder.edge(from: object, to: target, "weak ref", .weak)
         }
       }
       for name in extras.unowned.keys.sorted() {
         if let target = extras.unowned[name]!.objectIfAlive {
-          builder.edge(from: object, to: target, name, .unowned)
+          builder.edge(from: object, to: target, "unowned ref", .unowned)
         }
       }
       for name in extras.closures.keys.sorted() {

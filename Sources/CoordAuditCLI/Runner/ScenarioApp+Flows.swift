@@ -43,7 +43,7 @@ extension ScenarioApp {
       try coordinator.transition(
         to: Scene(declaration.name, screen: screen, model: model, embedded: true), using: .root,
         animated: false)
-      rememberContainer(of: screen, line: line)
+      rememberNavigation(of: screen, flow: flow, line: line)
       logOut(keeping: nil)
       return
     }
@@ -69,6 +69,7 @@ extension ScenarioApp {
     case .selfReleasing:
       let coordinator = makeSelfReleasingFlow(
         flow, on: navigation, parent: nil, model: model, line: line)
+      adopt(navigation, of: flow, owner: coordinator, line: line)
       appRoots.append((flow.name, coordinator))
       return coordinator
     case .router:
@@ -77,6 +78,7 @@ extension ScenarioApp {
       model?.belong(to: router)
       if let model { model.owner = router } else { screen.router = router }
       remember(router, as: flow.name, line: line)
+      adopt(navigation, of: flow, owner: router, line: line)
       if flow.faults.contains(.keptAfterLogout) { appRoots.append((flow.name, router)) }
       return router
     case .scene:
@@ -114,16 +116,17 @@ extension ScenarioApp {
     if tabs.first?.system == .scene {
       let coordinator = scene()
       var scenes: [Scene] = []
-      var screens: [ScenarioScreen] = []
+      var screens: [(ScenarioScreen, Scenario.Flow)] = []
       for flow in tabs {
         let declaration = firstScreen(of: flow)
         let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
         model?.owner = coordinator
         scenes.append(Scene(declaration.name, screen: screen, model: model, embedded: true))
-        screens.append(screen)
+        screens.append((screen, flow))
       }
       try coordinator.transition(to: .tabs("Tabs", scenes), using: .root, animated: false)
-      for screen in screens { rememberContainer(of: screen, line: line) }
+      for (screen, flow) in screens { rememberNavigation(of: screen, flow: flow, line: line) }
+      if let tabBar = window.rootViewController { remember(tabBar, as: "Tabs", line: line) }
       logOut(keeping: nil)
       return
     }
@@ -138,6 +141,8 @@ extension ScenarioApp {
       navigations.append(navigation)
     }
     let tabBar = TabBarController(viewControllers: navigations, title: "Tabs")
+    audit?.registerScreen(tabBar, label: "Tabs", owner: nil)
+    remember(tabBar, as: "Tabs", line: line)
     logOut(keeping: nil)
     appRoots += built.filter { $0.flow.system == .childArray || $0.flow.system == .selfReleasing }
       .map { ($0.flow.name, $0.root) }
@@ -199,6 +204,7 @@ extension ScenarioApp {
       let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
       let coordinator = makeSelfReleasingFlow(
         flow, on: navigation, parent: parent, model: model, line: line)
+      adopt(navigation, of: flow, owner: coordinator, line: line)
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
       try topContent().present(navigation, animated: animated)
     case .router:
@@ -206,6 +212,7 @@ extension ScenarioApp {
         name: flow.name, unwindTransition: ModalTransition(), audit: audit)
       let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
       let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      adopt(navigation, of: flow, owner: router, line: line)
       try open(router, showing: navigation, animated: animated)
     case .scene:
       let coordinator = scene()
@@ -214,7 +221,7 @@ extension ScenarioApp {
       try coordinator.transition(
         to: Scene(declaration.name, screen: screen, model: model, embedded: true), using: .modal,
         animated: animated)
-      rememberContainer(of: screen, line: line)
+      rememberNavigation(of: screen, flow: flow, line: line)
     }
   }
 
@@ -238,6 +245,8 @@ extension ScenarioApp {
       name: flow.name, navigationController: navigation, isRoot: isRoot, audit: audit)
     configure(coordinator, faults: flow.faults)
     remember(coordinator, as: flow.name, line: line)
+    // A root or sheet flow owns its navigation controller, and the kit registers it.
+    if isRoot { remember(navigation, as: "\(flow.name)Nav", line: line) }
     first.model?.belong(to: coordinator)
     first.model?.weakOwner = coordinator
     coordinator.firstScreen = (first.screen, first.model, animated)
@@ -374,10 +383,20 @@ extension ScenarioApp {
     return (screen, model)
   }
 
-  /// Names the navigation controller a scene made around `screen`.
-  private func rememberContainer(of screen: ScenarioScreen, line: Int) {
+  /// Names the navigation controller a scene made around `screen` after its flow, `FlowNav`
+  /// (the scene kit registered it).
+  private func rememberNavigation(of screen: ScenarioScreen, flow: Scenario.Flow, line: Int) {
     guard let navigation = screen.navigationController else { return }
-    unnamed.append((navigation, navigation.title, line))
+    remember(navigation, as: "\(flow.name)Nav", line: line)
+  }
+
+  /// Registers the navigation controller of a flow of its own (`FlowNav`) as part of the flow,
+  /// for the systems whose kit does not, and names it.
+  private func adopt(
+    _ navigation: NavigationController, of flow: Scenario.Flow, owner: AnyObject, line: Int
+  ) {
+    audit?.registerScreen(navigation, label: "\(flow.name)/\(flow.name)Nav", owner: owner)
+    remember(navigation, as: "\(flow.name)Nav", line: line)
   }
 
   private func configure(_ coordinator: ChildArrayFlow, faults: [Scenario.Fault]) {

@@ -43,6 +43,9 @@ final class ScenarioApp {
     self.scenario = scenario
     self.window = window
     self.audit = audit
+    // What the app holds (its root flows, kept sessions, the scene coordinator) explains a
+    // survivor as much as the window does: paths from it start with `app`.
+    audit?.tracker.addRetainRoot(self)
   }
 
   /// Performs one action, then names in the audit what it made and installs the `ref`s whose
@@ -98,11 +101,16 @@ final class ScenarioApp {
     }
   }
 
-  /// Findings with the scenario's names and lines in place of the kits' labels and sites.
+  /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
+  /// and retain paths through declared objects (see ``ScenarioNames``).
   func relabel(_ findings: [Finding]) -> [Finding] {
-    findings.map { finding in
+    let declared = names.mapValues(\.name)
+    return findings.map { finding in
       var finding = finding
       finding.objects = relabel(finding.objects)
+      finding.retainPath = finding.retainPath.map { ScenarioNames.name($0, names: declared) }
+      finding.retainCycle = finding.retainCycle.map { ScenarioNames.name($0, names: declared) }
+      finding.unrootedPath = finding.unrootedPath.map { ScenarioNames.name($0, names: declared) }
       return finding
     }
   }
@@ -110,6 +118,7 @@ final class ScenarioApp {
   func relabel(_ objects: [TrackedObject]) -> [TrackedObject] {
     objects.map { object in
       var object = object
+      object.typeName = ScenarioNames.typeName(object.typeName)
       if let named = names[object.number] {
         object.label = named.name
         object.site = SourceSite(fileID: scenario.file, line: named.line)

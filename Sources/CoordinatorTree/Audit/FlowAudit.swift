@@ -89,6 +89,9 @@ public final class FlowAudit {
 
   /// Registers a screen owned by a coordinator.
   ///
+  /// A navigation or tab bar controller registers the same way, as a screen that contains
+  /// others, and reports name it a `container`.
+  ///
   /// - Parameters:
   ///   - screen: The screen.
   ///   - label: `flow/screen`, for reports.
@@ -103,8 +106,10 @@ public final class FlowAudit {
   ) -> Probe {
     let owner = relation(to: owner)
     if let key = owner?.key { entries.update(key) { $0.hasShownAScreen = true } }
+    let role: Role =
+      screen is NavigationController || screen is TabBarController ? .container : .view
     return register(
-      screen, role: .view, label: label, kind: .screen(owner: owner), fileID: fileID, line: line)
+      screen, role: role, label: label, kind: .screen(owner: owner), fileID: fileID, line: line)
   }
 
   /// Registers a view model and the screens it backs; call again to add a screen (1:N).

@@ -91,6 +91,16 @@ struct LedgerState {
     return true
   }
 
+  /// The number of the live tracked object at `address`, if there is one; the look goes into
+  /// `bag` (see ``isLive(_:keeping:)``).
+  func number(at address: UInt, keeping bag: inout [AnyObject]) -> Int? {
+    guard let index = identities.index(of: address),
+      let object = references.pointer(to: index).pointee.object
+    else { return nil }
+    bag.append(object)
+    return UInt(bitPattern: ObjectIdentifier(object)) == address ? index + 1 : nil
+  }
+
   /// Sets an expectation, keeping ``aliveIndices`` and ``pendingReleases`` in step.
   mutating func setExpectation(_ expectation: Expectation, at index: Int) {
     if case .alive = expectations[index] { aliveIndices.remove(index) }
@@ -137,6 +147,18 @@ struct IdentityTable {
         count += 1
         return nil
       }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The index stored for `address`, if any (it may name a dead object).
+  func index(of address: UInt) -> Int? {
+    let mask = slots.count - 1
+    var slot = Self.home(of: address, mask: mask)
+    while true {
+      let stored = slots[slot].address
+      if stored == address { return slots[slot].index }
+      if stored == 0 { return nil }
       slot = (slot + 1) & mask
     }
   }

@@ -26,6 +26,10 @@ package struct RetainAnalysis {
     /// When no root reaches it and it is on no cycle: the chain from the nearest holder that
     /// no root reaches either.
     package var unrootedPath: RetainPath?
+    /// The addresses of each link's holder and of the target, for whichever of the three
+    /// paths is set, so that the caller can name the objects it knows.
+    var located: [WritableKeyPath<Explanation, RetainPath?>: (holders: [UInt], target: UInt)] =
+      [:]
     /// Strong references that the walk found.
     package var ownersFound: Int
     /// Strong references it did not find (its retain count minus those found), when the
@@ -80,8 +84,14 @@ package struct RetainAnalysis {
       }
       let found = explainer.explain(node)
       var explanation = Explanation(
-        path: found.path, cycle: found.cycle, unrootedPath: found.unrootedPath,
+        path: found.path?.path, cycle: found.cycle?.path, unrootedPath: found.unrootedPath?.path,
         ownersFound: found.ownersFound)
+      for (key, located) in [
+        (\Explanation.path, found.path), (\.cycle, found.cycle),
+        (\.unrootedPath, found.unrootedPath),
+      ] {
+        if let located { explanation.located[key] = (located.holders, located.target) }
+      }
       // Read while `survivors` holds one reference to each, and the graph its roots and its
       // copies of root values: a reference found in such a copy stands for the original's.
       if let count = HeapObjects.retainCount(of: address, using: symbols) {

@@ -29,9 +29,9 @@ final class RetainExplainer {
 
   /// Why a survivor is alive, as far as the graph shows.
   struct Explanation {
-    var path: RetainPath?
-    var cycle: RetainPath?
-    var unrootedPath: RetainPath?
+    var path: LocatedPath?
+    var cycle: LocatedPath?
+    var unrootedPath: LocatedPath?
     /// Strong references to the survivor that the walk found.
     var ownersFound: Int
     /// Of those, references found in the walk's own copies of root values.
@@ -176,10 +176,14 @@ final class RetainExplainer {
 
   // MARK: Rendering
 
-  /// Links from a chain of nodes: each visible node starts a link, hidden nodes add their
-  /// labels to the link they are in.
-  private func render(_ chain: [Int]) -> RetainPath {
+  /// Links from a chain of nodes.
+  ///
+  /// Each visible node starts a link, hidden nodes add their labels to the link they are in.
+  /// The addresses of the holders, then of the target, come with it, for the tracker to number
+  /// the objects it tracks.
+  private func render(_ chain: [Int]) -> LocatedPath {
     var links: [RetainPath.Link] = []
+    var holders: [UInt] = []
     var owner = chain[0]
     var field = ""
     for (source, target) in zip(chain, chain.dropFirst()) {
@@ -189,11 +193,15 @@ final class RetainExplainer {
           RetainPath.Link(
             ownerType: name(of: owner),
             field: field.first == "." ? String(field.dropFirst()) : field))
+        holders.append(graph.address(of: owner))
         owner = target
         field = ""
       }
     }
-    return RetainPath(links: links, targetType: name(of: chain[chain.count - 1]))
+    let target = chain[chain.count - 1]
+    return LocatedPath(
+      path: RetainPath(links: links, targetType: name(of: target)), holders: holders,
+      target: graph.address(of: target))
   }
 
   /// A visible node's type (or root name); hidden nodes are named for what they are.
@@ -315,6 +323,14 @@ final class RetainExplainer {
   private func distanceOf(_ node: Int) -> Int32? {
     stamps[node] == stamp ? distances[node] : nil
   }
+}
+
+/// A path with the address of each link's holder and of its target; addresses of value roots
+/// and hidden nodes are theirs too, and simply match no tracked object.
+struct LocatedPath {
+  var path: RetainPath
+  var holders: [UInt]
+  var target: UInt
 }
 
 /// Finds the label of the reference from one node to another by expanding the node again.

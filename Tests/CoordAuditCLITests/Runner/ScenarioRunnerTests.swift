@@ -212,6 +212,7 @@ import Testing
       result.mismatches.map(\.message) == [
         "unexpected growth of 'Home' after step 9 \"replace root with Main\"",
         "unexpected growth of 'Main' after step 9 \"replace root with Main\"",
+        "unexpected growth of 'MainNav' after step 9 \"replace root with Main\"",
       ])
   }
 

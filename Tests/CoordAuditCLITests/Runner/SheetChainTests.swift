@@ -94,6 +94,6 @@ import Testing
     let source = dismissedByAppCode("faulty no-removal-on-back") + "\nexpect leak B BScreen"
     let result = await ScenarioRunner().run(source, file: "chain.scenario", options: .inTests)
     #expect(result.outcome == .caught, "\(result.mismatches.map(\.message))")
-    #expect(result.survivors == ["B", "BScreen"])
+    #expect(result.survivors == ["B", "BNav", "BScreen"])
   }
 }

@@ -68,6 +68,10 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       hub.join(observer)
       self.hub = hub
       audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
+      // The navigation controller it owns is part of the flow: a leak through it is named.
+      audit?.registerScreen(
+        navigationController, label: "\(name)/\(navigationController.title)", owner: self,
+        fileID: fileID, line: line)
     }
   }
 
