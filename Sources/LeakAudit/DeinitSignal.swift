@@ -26,6 +26,9 @@ public final class DeinitSignal: Sendable {
 
   private static let sequence = LockedBox<UInt64>(0)
 
+  /// The sequence number the next announced deinit will have.
+  static var nextSequence: UInt64 { sequence.withLock { $0 + 1 } }
+
   /// Creates a signal; store it in the object whose deinit it announces.
   public init() {}
 

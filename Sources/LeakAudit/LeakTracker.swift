@@ -86,12 +86,19 @@ public final class LeakTracker: Sendable {
     state.withLock { _ = $0.announcing.insert(index) }
     signal.observe { [weak state] release in
       guard let state else { return }
+      var bag: [AnyObject] = []
       let waiters = state.withLock { ledger -> [Waiter] in
+        // Each announced deinit is a checkpoint for the objects that announce nothing: those
+        // found dead now died before it.
+        if !ledger.unsignalled.isEmpty {
+          ledger.sweepUnsignalled(before: release.sequence, keeping: &bag)
+        }
         ledger.signalledReleases[index] = release
         ledger.signalEpoch &+= 1
         defer { ledger.waiters.removeAll() }
         return ledger.waiters
       }
+      withExtendedLifetime(bag) {}
       for waiter in waiters { waiter.resume() }
     }
   }
@@ -115,13 +122,18 @@ public final class LeakTracker: Sendable {
       ledger.expectations.append(.none)
       ledger.metadata.append(
         Metadata(type: objectType, role: role, label: label, group: group, site: site))
-      return (index, true, ledger.signallingTypes[ObjectIdentifier(objectType)])
+      let known = ledger.signallingTypes[ObjectIdentifier(objectType)]
+      if known == false, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
+      return (index, true, known)
     }
     guard isNew else { return (probe(index), false, false) }
     if let knownToSignal { return (probe(index), true, knownToSignal) }
     // The first object of its class: ask the runtime once, remember the answer for the class.
     let signals = object is any DeinitSignalling
-    state.withLock { $0.signallingTypes[ObjectIdentifier(objectType)] = signals }
+    state.withLock { ledger in
+      ledger.signallingTypes[ObjectIdentifier(objectType)] = signals
+      if !signals, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
+    }
     return (probe(index), true, signals)
   }
 
@@ -161,26 +173,6 @@ public final class LeakTracker: Sendable {
   public func isAlive(_ probe: Probe) -> Bool {
     let index = checkedIndex(probe)
     return withLedger { $0.isLive(index, keeping: &$1) }
-  }
-
-  /// Puts probes in the order their objects announced their deinit, first released first.
-  ///
-  /// Only objects that signal their deinit (``DeinitSignalling``) have a known order; the
-  /// others, and objects still alive, are left out.
-  ///
-  /// ```swift
-  /// tracker.releaseOrder(of: [coordinator, viewModel, screen])  // [screen, viewModel, coordinator]
-  /// ```
-  ///
-  /// - Parameter probes: The objects to order.
-  /// - Returns: The released ones among them, in release order.
-  public func releaseOrder(of probes: [Probe]) -> [Probe] {
-    let indices = probes.map(checkedIndex)
-    let sequences = state.withLock { ledger in
-      indices.map { ledger.signalledReleases[$0]?.sequence }
-    }
-    return zip(probes, sequences).compactMap { probe, sequence in sequence.map { (probe, $0) } }
-      .sorted { $0.1 < $1.1 }.map(\.0)
   }
 
   /// Records a broken invariant: a rule about the tracked objects that did not hold.

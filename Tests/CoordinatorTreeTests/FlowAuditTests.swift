@@ -206,3 +206,63 @@ struct FlowAuditIdentityTests {
     }
   }
 }
+
+/// The release log of an app's own classes, which do not signal their deinit: the model's
+/// screens do, and what dies between them is ordered by who held whom.
+@MainActor @Suite struct FlowAuditReleaseOrderTests {
+  /// The design notes' register flow as an app writes it: the screens hold one view model,
+  /// which holds its coordinator strongly; the coordinator holds its parent; nothing signals.
+  final class MainCoordinator {}
+  final class RegisterCoordinator {
+    let parent: MainCoordinator
+    weak var viewModel: RegisterViewModel?
+    init(parent: MainCoordinator) { self.parent = parent }
+  }
+  final class RegisterViewModel {
+    let coordinator: RegisterCoordinator
+    init(coordinator: RegisterCoordinator) { self.coordinator = coordinator }
+  }
+  final class StepViewController: ViewController {
+    let viewModel: RegisterViewModel
+    init(_ title: String, viewModel: RegisterViewModel) {
+      self.viewModel = viewModel
+      super.init(title: title)
+    }
+  }
+
+  @Test func theScreensGoThenTheViewModelThenTheCoordinatorAndMainStays() async throws {
+    let window = Window()
+    let audit = FlowAudit(window: window, configuration: quick)
+    let home = ViewController(title: "Home")
+    let navigation = NavigationController(rootViewController: home, title: "Nav")
+    try window.setRootViewController(navigation)
+    let main = MainCoordinator()
+    audit.registerCoordinator(main, label: "Main", isRoot: true)
+    audit.registerScreen(home, label: "Main/Home", owner: main)
+    try await audit.step("register") {
+      // Made in the order the notes make them: the coordinator before its view model.
+      let register = RegisterCoordinator(parent: main)
+      let viewModel = RegisterViewModel(coordinator: register)
+      register.viewModel = viewModel
+      audit.registerCoordinator(register, label: "Register", parent: main)
+      for title in ["StepOne", "StepTwo"] {
+        let screen = StepViewController(title, viewModel: viewModel)
+        try navigation.pushViewController(screen, animated: true)
+        audit.registerScreen(screen, label: "Register/\(title)", owner: register)
+        audit.registerViewModel(
+          viewModel, label: "Register/RegisterModel", screens: [screen], owner: register)
+      }
+    }
+    window.log.removeAll()
+    let report = try await audit.step("back to main") {
+      try navigation.popToViewController(home, animated: true)
+    }
+    #expect(report.isClean, "\(report.text)")
+    #expect(
+      window.log.events.filter { $0.name == "released" }.map(\.arguments[0]) == [
+        "Register/StepOne", "Register/StepTwo", "Register/RegisterModel", "Register",
+      ])
+    #expect(audit.lastReleases.count == 4)
+    #expect(audit.liveLabels == ["Main", "Main/Home"])
+  }
+}

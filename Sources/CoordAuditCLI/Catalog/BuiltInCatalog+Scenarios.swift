@@ -324,7 +324,7 @@ extension BuiltInCatalog {
     expect alive StepOne RegisterModel Register
     push StepTwo
     pop to Home
-    expect released StepOne StepTwo RegisterModel Register
+    expect released in order StepOne, StepTwo, RegisterModel, Register
     expect alive Main Home
 
     """

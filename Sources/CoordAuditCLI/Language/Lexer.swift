@@ -7,7 +7,7 @@ struct Token: Hashable, Sendable {
     case number
     /// A quoted string; `text` is its content, unescaped.
     case string
-    /// `{`, `}` or `->`.
+    /// `{`, `}`, `,` or `->`.
     case symbol
   }
 
@@ -36,7 +36,7 @@ enum Lexer {
         index += 1
       } else if character == "#" {
         break
-      } else if character == "{" || character == "}" {
+      } else if character == "{" || character == "}" || character == "," {
         tokens.append(Token(kind: .symbol, text: String(character), column: start + 1, length: 1))
         index += 1
       } else if character == "-", index + 1 < characters.count, characters[index + 1] == ">" {

@@ -594,6 +594,11 @@ struct Parser {
     switch word.text {
     case "clean": expectation = .clean
     case "flat": expectation = .flat
+    case "released" where line.current?.text == "in":
+      guard expectWords(["in", "order"], form: "expect released in order NAME, NAME…"),
+        let names = takeNames(after: word, hint: hint, allowingHeap: false, commas: true)
+      else { return }
+      expectation = .releasedInOrder(names)
     case "released", "alive", "leak", "growth":
       guard let names = takeNames(after: word, hint: hint, allowingHeap: word.text == "growth")
       else { return }
@@ -643,11 +648,19 @@ struct Parser {
     }
   }
 
-  private mutating func takeNames(after word: Token, hint: String, allowingHeap: Bool)
-    -> [Scenario.Name]?
-  {
+  /// Names up to the end of the line; with `commas`, a comma may follow each name but the last.
+  private mutating func takeNames(
+    after word: Token, hint: String, allowingHeap: Bool, commas: Bool = false
+  ) -> [Scenario.Name]? {
     var names: [Scenario.Name] = []
     while let token = line.current, token.kind == .word {
+      defer {
+        if commas, !names.isEmpty, let comma = line.current, comma.text == ",",
+          line.index + 1 < line.tokens.count
+        {
+          line.index += 1
+        }
+      }
       if allowingHeap, token.text == "heap" {
         line.index += 1
         names.append(Scenario.Name(text: "heap", position: position(of: token)))

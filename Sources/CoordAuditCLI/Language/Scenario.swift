@@ -186,6 +186,8 @@ struct Scenario: Sendable {
   enum Expectation: Sendable {
     case clean
     case released([Name])
+    /// `released in order A, B`: each name released by the step, in this order.
+    case releasedInOrder([Name])
     case alive([Name])
     case leak([Name])
     case prematureRelease([Name])
@@ -199,7 +201,7 @@ struct Scenario: Sendable {
     var expectsAFinding: Bool {
       switch self {
       case .leak, .prematureRelease, .brokenInvariant, .error, .growth: true
-      case .clean, .released, .alive, .flat: false
+      case .clean, .released, .releasedInOrder, .alive, .flat: false
       }
     }
 

@@ -326,7 +326,8 @@ struct Validator {
     default: break
     }
     switch expectation {
-    case .released(let names), .alive(let names), .leak(let names), .prematureRelease(let names):
+    case .released(let names), .releasedInOrder(let names), .alive(let names), .leak(let names),
+      .prematureRelease(let names):
       for name in names { resolve(name, as: .any) }
     case .growth(let names):
       for name in names where name.text != "heap" { resolve(name, as: .any) }

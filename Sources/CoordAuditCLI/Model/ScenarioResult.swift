@@ -88,10 +88,13 @@ package struct StepResult: Hashable, Sendable, Codable {
   /// The error the step's action threw, if it threw: the code (`navigationControllerMissing`)
   /// and the message.
   package var error: StepError?
+  /// The declared names of what the step released of what left the screen, in the order the
+  /// objects died.
+  package var released: [String]
 
   package init(
     number: Int, name: String, line: Int, findings: [Finding], unexpectedFindings: [Int] = [],
-    error: StepError? = nil
+    error: StepError? = nil, released: [String] = []
   ) {
     self.number = number
     self.name = name
@@ -99,6 +102,7 @@ package struct StepResult: Hashable, Sendable, Codable {
     self.findings = findings
     self.unexpectedFindings = unexpectedFindings
     self.error = error
+    self.released = released
   }
 }
 

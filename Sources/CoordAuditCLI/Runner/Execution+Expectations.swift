@@ -30,6 +30,21 @@ extension Execution {
           fail(line, "expected '\(name)' released \(after), but \(Self.instances(alive)) alive")
         }
       }
+    case .releasedInOrder(let names):
+      let expected = names.map(\.text)
+      for name in expected where !step.released.contains(name) {
+        fail(
+          line,
+          "expected '\(name)' released by step \(step.number) \"\(step.name)\", but it was not")
+      }
+      var seen: Set<String> = []
+      let actual = step.released.filter { expected.contains($0) && seen.insert($0).inserted }
+      if actual.count == expected.count, actual != expected {
+        fail(
+          line,
+          "expected \(expected.joined(separator: ", ")) released in that order \(after), but "
+            + "they went \(actual.joined(separator: ", "))")
+      }
     case .alive(let names):
       let counts = app.liveCounts
       for name in names.map(\.text).flatMap(covered) where (counts[name] ?? 0) == 0 {

@@ -130,7 +130,8 @@ final class Execution {
       let report = (try? await audit.step(name) { perform() }) ?? Report()
       let result = StepResult(
         number: steps.count + 1, name: name, line: line, findings: app.relabel(report.findings),
-        error: thrown)
+        error: thrown,
+        released: app.relabel(audit.lastReleases.map(audit.tracker.describe)).compactMap(\.label))
       steps.append(result)
       if graph == nil, !result.findings.isEmpty || result.error != nil {
         graph = app.snapshot(after: result)

@@ -27,7 +27,10 @@
 /// ```
 ///
 /// The window's event log gets a `released(label)` event for each departed object, in the
-/// order the objects went.
+/// order the objects died (``lastReleases``), objects of your own that do not signal their
+/// deinit included: each signal of the model's view controllers (and of any
+/// ``DeinitSignalling`` object) is a checkpoint at which the audit looks at the others, and
+/// objects that die between two checkpoints are ordered by who held whom before the step.
 @MainActor
 public final class FlowAudit {
   /// The window whose hierarchy decides what is on screen.
@@ -52,6 +55,7 @@ public final class FlowAudit {
     self.tracker = LeakTracker(configuration: configuration)
     // Retain paths start from what is on screen: the window and all it holds.
     tracker.addRetainRoot(window)
+    tracker.recordReleaseOrder()
   }
 
   // MARK: Registration
@@ -257,6 +261,7 @@ public final class FlowAudit {
   public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
     tracker.beginStep(name)
     let stepNumber = tracker.currentStep?.number
+    tracker.recordHoldings()
     try action()
     let departed = declareExpectations()
     var report = await tracker.settle()
@@ -358,14 +363,19 @@ public final class FlowAudit {
     return result
   }
 
+  /// The departed objects that the last step released, in the order they died.
+  public private(set) var lastReleases: [Probe] = []
+
   /// Appends `released(label)` to the window's log for each departed object that went, in
-  /// release order (objects that do not signal their deinit last, in registration order).
+  /// the order they died.
   private func logReleases(_ departed: [AuditEntry]) {
     let gone = departed.filter { !tracker.isAlive($0.probe) }
     let ordered = tracker.releaseOrder(of: gone.map(\.probe))
+    // Every object is stamped when it dies; anything unstamped would come last, in order.
     let unordered = gone.map(\.probe).filter { !ordered.contains($0) }
+    lastReleases = ordered + unordered
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
-    for probe in ordered + unordered { window.log.append(.released(labels[probe] ?? "?")) }
+    for probe in lastReleases { window.log.append(.released(labels[probe] ?? "?")) }
     entries.remove(Set(gone.map(\.key)))
   }
 }

@@ -55,6 +55,17 @@ struct LedgerState {
   var announcing: Set<Int> = []
   /// When a ``DeinitSignal`` announced an object's deinit, by index.
   var signalledReleases: [Int: DeinitSignal.Release] = [:]
+  /// Whether the tracker records the order in which objects that do not signal their deinit
+  /// die (see `LeakTracker+ReleaseOrder.swift`).
+  var recordsReleaseOrder = false
+  /// Tracked objects that do not signal their deinit and were alive at the last look, while
+  /// release order is recorded.
+  var unsignalled: Set<Int> = []
+  /// When such an object was found dead: before the deinit signal with this sequence number.
+  var sweptReleases: [Int: UInt64] = [:]
+  /// What each object that does not signal held (the tracked objects it referred to
+  /// strongly), read before the step under way.
+  var holdings: [Int: [Int]] = [:]
   /// Whether instances of a class conform to ``DeinitSignalling``, so that tracking casts only
   /// the types that do.
   var signallingTypes: [ObjectIdentifier: Bool] = [:]
@@ -99,6 +110,17 @@ struct LedgerState {
     else { return nil }
     bag.append(object)
     return UInt(bitPattern: ObjectIdentifier(object)) == address ? index + 1 : nil
+  }
+
+  /// Stamps the objects that do not signal their deinit and died since the last look as
+  /// released before the signal numbered `sequence`.
+  mutating func sweepUnsignalled(before sequence: UInt64, keeping bag: inout [AnyObject]) {
+    var dead: [Int] = []
+    for index in unsignalled where !isLive(index, keeping: &bag) { dead.append(index) }
+    for index in dead {
+      unsignalled.remove(index)
+      sweptReleases[index] = sequence
+    }
   }
 
   /// Sets an expectation, keeping ``aliveIndices`` and ``pendingReleases`` in step.

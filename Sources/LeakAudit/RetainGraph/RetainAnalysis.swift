@@ -37,6 +37,32 @@ package struct RetainAnalysis {
     package var unexplainedOwners: Int?
   }
 
+  /// The objects each of `objects` holds strongly, through collections, closures and boxes
+  /// but not through other objects: their addresses, in the order of the fields.
+  ///
+  /// The objects must be quiet while it runs: no other thread may mutate them.
+  ///
+  /// - Parameters:
+  ///   - objects: Live objects.
+  ///   - symbols: The runtime functions to use.
+  /// - Returns: For each object, in order, the addresses of the objects it holds; empty lists
+  ///   when the runtime lacks the functions the walk needs.
+  package static func strongReferences(
+    of objects: [AnyObject], symbols: RuntimeSymbols = .process
+  ) -> [[UInt]] {
+    guard symbols.missingFieldSymbols.isEmpty else { return objects.map { _ in [] } }
+    let graph = RetainGraph(symbols: symbols)
+    for object in objects { graph.addRoot(object) }
+    graph.walkToNeighbours()
+    let result = objects.map { object -> [UInt] in
+      guard let node = graph.node(at: UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
+      else { return [] }
+      return graph.neighbours(of: node).map(graph.address(of:))
+    }
+    graph.releaseRoots()
+    return result
+  }
+
   /// One explanation per survivor, in the order given.
   package var explanations: [Explanation]
   /// What the walk could not follow, sorted.

@@ -71,7 +71,7 @@ final class RetainGraph {
   // The walk's own state, touched on every edge by one thread: the runtime's exclusivity
   // checks would cost more than the work they guard.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
-  @exclusivity(unchecked) private(set) var edgeStarts: [Int32] = []
+  @exclusivity(unchecked) var edgeStarts: [Int32] = []
   @exclusivity(unchecked) private(set) var edgeTargets: [Int32] = []
   @exclusivity(unchecked) private var table = AddressTable()
   /// The class met last and its layout (which the compiler keeps alive), for runs of objects
@@ -81,7 +81,7 @@ final class RetainGraph {
   private var valueRoots: [(name: String, storage: UnsafeMutablePointer<Any>)] = []
   private var rootObjects: [AnyObject] = []
   /// The nodes reached from roots are `0..<rootRegionEnd`.
-  private(set) var rootRegionEnd = 0
+  var rootRegionEnd = 0
   /// Whether the walk is still on the nodes that roots reach.
   private var isWalkingFromRoots = true
   /// What the walk could not follow.
@@ -208,7 +208,7 @@ final class RetainGraph {
 
   /// Records an edge from `source` to the heap object at `address`, adding the node if new.
   @inline(__always)
-  fileprivate func link(from source: Int32, to address: UInt, _ target: Target) {
+  func link(from source: Int32, to address: UInt, _ target: Target) {
     let isFromCopy = nodes[Int(source)].kind == .valueRoot
     if let existing = table.findOrInsert(address, Int32(nodes.count)) {
       nodes[Int(existing)].owners += 1
@@ -557,7 +557,7 @@ protocol EdgeSink {
 }
 
 /// Records edges into the graph, adding the nodes they reach.
-private struct WalkSink: EdgeSink {
+struct WalkSink: EdgeSink {
   // The graph owns the walk that uses this sink.
   unowned(unsafe) let graph: RetainGraph
   var current: Int32 = 0

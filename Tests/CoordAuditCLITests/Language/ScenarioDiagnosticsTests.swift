@@ -701,6 +701,34 @@ import Testing
       Help: make 'Search' self-releasing or a router flow, which keep themselves, or give it a child-array parent
       """#),
     Case(
+      "released in order without 'order'",
+      #"""
+      flow Main child-array root
+        screen Home
+      start Main
+      expect released in Home
+      """#,
+      #"""
+      s.scenario:4:20: error: expected 'order'
+        expect released in Home
+                           ^~~~
+      Help: expect released in order NAME, NAME…
+      """#),
+    Case(
+      "released in order with a trailing comma",
+      #"""
+      flow Main child-array root
+        screen Home
+      start Main
+      expect released in order Home,
+      """#,
+      #"""
+      s.scenario:4:30: error: unexpected ',' after the expectation
+        expect released in order Home,
+                                     ^
+      Help: expect clean|released|alive|leak|premature release|broken invariant|error|growth|flat
+      """#),
+    Case(
       "router flow with two screens",
       #"""
       system router

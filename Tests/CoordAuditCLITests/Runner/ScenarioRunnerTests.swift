@@ -271,3 +271,51 @@ extension RunOptions {
   /// measured end to end, by the `coordaudit` binary, and not in these tests.
   static let inTests = RunOptions(measuresHeap: false)
 }
+
+/// `expect released in order`: what a step released, in the order the objects died.
+@MainActor @Suite struct ReleaseOrderExpectationTests {
+  func run(_ order: String) async -> ScenarioResult {
+    let source = """
+      system self-releasing
+      flow Main root
+        screen Home
+      flow Register in Main
+        screen StepOne model RegisterModel
+        screen StepTwo model RegisterModel
+      start Main
+      start Register
+      push StepTwo
+      pop to Home
+      expect released in order \(order)
+      """
+    #expect(ScenarioRunner().check(source, file: "t.scenario").isEmpty)
+    return await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+  }
+
+  @Test func theRegisterFlowGoesScreensFirstThenItsViewModelThenItsCoordinator() async {
+    let result = await run("StepOne, StepTwo, RegisterModel, Register")
+    #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
+    #expect(result.steps.last?.released == ["StepOne", "StepTwo", "RegisterModel", "Register"])
+  }
+
+  @Test func commasAreOptionalAndASubsetIsCheckedInItsOwnOrder() async {
+    #expect(await run("StepTwo Register").outcome == .clean)
+  }
+
+  @Test func anotherOrderIsAMismatchThatSaysTheOrderSeen() async {
+    let result = await run("Register, StepOne")
+    #expect(
+      result.mismatches.map(\.message) == [
+        "expected Register, StepOne released in that order after step 4 \"pop to Home\", but "
+          + "they went StepOne, Register"
+      ])
+  }
+
+  @Test func aNameTheStepDidNotReleaseIsAMismatch() async {
+    let result = await run("StepOne, Home")
+    #expect(
+      result.mismatches.map(\.message) == [
+        "expected 'Home' released by step 4 \"pop to Home\", but it was not"
+      ])
+  }
+}
