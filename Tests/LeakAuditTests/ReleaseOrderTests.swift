@@ -47,7 +47,8 @@ import Testing
     let tracker = LeakTracker()
     tracker.recordReleaseOrder()
     var (main, screens, probes) = registerFlow(tracker)
-    tracker.recordHoldings()
+    // Alive until the holdings are read: at -O a local's lifetime may end at its last use.
+    withExtendedLifetime(screens) { tracker.recordHoldings() }
     screens.removeAll()  // the pop: StepOne goes, then StepTwo, which takes the rest
     #expect(
       names(tracker.releaseOrder(of: Array(probes.values)), probes)
