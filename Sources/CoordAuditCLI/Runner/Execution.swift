@@ -111,36 +111,14 @@ final class Execution {
     expectsError: Bool
   ) async {
     stepCount += 1
-    var thrown: StepError?
-    // A step block's code holds what its actions name, as a function holds its locals: a
-    // flow's own finish after the user left it still finds the flow.
-    var held = actions.count > 1 ? actions.flatMap { app.objects(namedIn: $0.0) } : []
-    let perform = { [self] in
-      defer { held.removeAll() }
-      for (action, position) in actions {
-        do {
-          try app.run(action, line: position.line)
-        } catch {
-          thrown = Self.describe(error)
-        }
-        if thrown != nil { break }
-      }
-    }
-    if let audit {
-      let report = (try? await audit.step(name) { perform() }) ?? Report()
-      let result = StepResult(
-        number: steps.count + 1, name: name, line: line, findings: app.relabel(report.findings),
-        error: thrown,
-        released: app.relabel(audit.lastReleases.map(audit.tracker.describe)).compactMap(\.label))
+    let result = await app.step(name, number: steps.count + 1, line: line, actions)
+    if audit != nil {
       steps.append(result)
       if graph == nil, !result.findings.isEmpty || result.error != nil {
         graph = app.snapshot(after: result)
       }
-    } else {
-      perform()
     }
-    app.forgetReleased()
-    if thrown != nil, !expectsError { stopped = true }
+    if result.error != nil, !expectsError { stopped = true }
   }
 
   func loop(_ count: Int, _ body: [Scenario.Statement], line: Int) async {
@@ -193,15 +171,6 @@ final class Execution {
   }
 
   // MARK: Describing
-
-  static func describe(_ error: any Error) -> StepError {
-    switch error {
-    case let error as NavigationError:
-      StepError(code: error.code.description, message: error.message)
-    case let error as RunnerError: StepError(code: error.code.rawValue, message: error.message)
-    default: StepError(code: "unknown", message: "\(error)")
-    }
-  }
 
   static func describe(_ finding: Finding, withArticle: Bool = true) -> String {
     let names = finding.objects.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
