@@ -11,6 +11,11 @@ struct Scenario: Sendable {
   private(set) var modelNames: [String] = []
   var references: [Reference] = []
   var body: [Statement] = []
+  /// The app actions that exploration may run (`action "NAME" { … }`), in declaration order.
+  var appActions: [AppAction] = []
+  /// The statements of the `setup { … }` block: where exploration starts. A run runs them in
+  /// place, as any other statements (they are in ``body`` too).
+  var setup: [Statement] = []
 
   // Indexes by name, so that scenarios of thousands of flows stay linear.
   private var flowIndex: [String: Int] = [:]
@@ -152,6 +157,14 @@ struct Scenario: Sendable {
     case repetition(count: Int, body: [Statement], position: Position)
     /// `expect …`: about the step or loop just before.
     case expectation(Expectation, position: Position)
+  }
+
+  /// `action "NAME" { … }`: app code that `coordaudit explore` runs as one step wherever its
+  /// first statement applies.
+  struct AppAction: Sendable {
+    var name: String
+    var actions: [(Action, Position)]
+    var position: Position
   }
 
   /// A name in a statement, with where it is.

@@ -412,45 +412,6 @@ extension ScenarioApp {
     }
   }
 
-  func screen(_ name: String) throws -> ScenarioScreen {
-    guard let screen = current[name]?.object as? ScenarioScreen, isInWindow(screen) else {
-      throw RunnerError(code: .notStarted, message: "'\(name)' is not on screen")
-    }
-    return screen
-  }
-
-  func topNavigation() throws -> NavigationController {
-    guard let navigation = window.topViewController?.navigationController else {
-      throw NavigationError(
-        .navigationControllerMissing,
-        "No navigation controller shows the top screen, "
-          + "'\(window.topViewController?.title ?? "none")'.")
-    }
-    return navigation
-  }
-
-  private func topContent() throws -> ViewController {
-    guard let top = window.topViewController else {
-      throw RunnerError(code: .notStarted, message: "the window shows nothing yet")
-    }
-    return top
-  }
-
-  func tabBar() throws -> TabBarController {
-    guard let tabs = window.rootViewController as? TabBarController else {
-      throw RunnerError(code: .noTabBar, message: "the window's root is not a tab bar controller")
-    }
-    return tabs
-  }
-
-  /// Whether any screen of the flow is in the window's hierarchy.
-  private func isOnScreen(_ flow: Scenario.Flow) -> Bool {
-    scenario.screens(of: flow.name).contains { declaration in
-      guard let screen = current[declaration.name]?.object as? ViewController else { return false }
-      return isInWindow(screen)
-    }
-  }
-
 }
 
 extension Scene {

@@ -167,13 +167,7 @@ final class ScenarioApp {
     return current[name]?.object
   }
 
-  func isInWindow(_ viewController: ViewController) -> Bool {
-    var root = viewController
-    while let parent = root.parent { root = parent }
-    if root === window.rootViewController { return true }
-    guard let presenter = root.presentingViewController else { return false }
-    return isInWindow(presenter)
-  }
+
 
   func snapshot(after step: StepResult) -> OwnershipGraph {
     let survivors = Set(

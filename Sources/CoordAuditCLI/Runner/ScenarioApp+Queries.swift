@@ -1,0 +1,64 @@
+import CoordinatorTree
+
+/// What the app shows now: the queries actions and exploration ask of the window.
+extension ScenarioApp {
+  /// The live screen of a declared name, if it is in the window's hierarchy.
+  ///
+  /// - Throws: ``RunnerError/Code/notStarted`` when it is not on screen.
+  func screen(_ name: String) throws -> ScenarioScreen {
+    guard let screen = current[name]?.object as? ScenarioScreen, isInWindow(screen) else {
+      throw RunnerError(code: .notStarted, message: "'\(name)' is not on screen")
+    }
+    return screen
+  }
+
+  /// The navigation controller of the top-most content screen.
+  ///
+  /// - Throws: ``NavigationError/Code/navigationControllerMissing`` when it is in none.
+  func topNavigation() throws -> NavigationController {
+    guard let navigation = window.topViewController?.navigationController else {
+      throw NavigationError(
+        .navigationControllerMissing,
+        "No navigation controller shows the top screen, "
+          + "'\(window.topViewController?.title ?? "none")'.")
+    }
+    return navigation
+  }
+
+  /// The top-most content screen of the window.
+  ///
+  /// - Throws: ``RunnerError/Code/notStarted`` when the window shows nothing.
+  func topContent() throws -> ViewController {
+    guard let top = window.topViewController else {
+      throw RunnerError(code: .notStarted, message: "the window shows nothing yet")
+    }
+    return top
+  }
+
+  /// The window's tab bar controller.
+  ///
+  /// - Throws: ``RunnerError/Code/noTabBar`` when the window's root is not one.
+  func tabBar() throws -> TabBarController {
+    guard let tabs = window.rootViewController as? TabBarController else {
+      throw RunnerError(code: .noTabBar, message: "the window's root is not a tab bar controller")
+    }
+    return tabs
+  }
+
+  /// Whether any screen of the flow is in the window's hierarchy.
+  func isOnScreen(_ flow: Scenario.Flow) -> Bool {
+    scenario.screens(of: flow.name).contains { declaration in
+      guard let screen = current[declaration.name]?.object as? ViewController else { return false }
+      return isInWindow(screen)
+    }
+  }
+
+  /// Whether a view controller is in the window's hierarchy: under its root, or presented from
+  /// something that is.
+  func isInWindow(_ viewController: ViewController) -> Bool {
+    var root = viewController
+    while let parent = root.parent { root = parent }
+    if root === window.rootViewController { return true }
+    guard let presenter = root.presentingViewController else { return false }
+    return isInWindow(presenter)
+  }}
