@@ -61,4 +61,5 @@ extension ScenarioApp {
     if root === window.rootViewController { return true }
     guard let presenter = root.presentingViewController else { return false }
     return isInWindow(presenter)
-  }}
+  }
+}

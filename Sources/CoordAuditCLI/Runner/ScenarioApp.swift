@@ -167,8 +167,6 @@ final class ScenarioApp {
     return current[name]?.object
   }
 
-
-
   func snapshot(after step: StepResult) -> OwnershipGraph {
     let survivors = Set(
       step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
