@@ -43,8 +43,8 @@ extension LeakTracker {
   /// Explains each leak among `findings`: retain path, cycle, owners not found, fingerprint.
   ///
   /// Runs outside the lock. The survivors and roots are held strongly only while it runs.
-  func explainLeaks(in findings: [Finding]) -> [Finding] {
-    guard configuration.explainsLeaks else { return findings }
+  func explainLeaks(in findings: [Finding], always: Bool = false) -> [Finding] {
+    guard always || configuration.explainsLeaks else { return findings }
     let leaks = findings.indices.filter {
       findings[$0].kind == .leak && findings[$0].objects.count == 1
     }
@@ -125,5 +125,32 @@ extension Finding {
     if !notes.isEmpty, !isExplained || explanation.unexplainedOwners != 0 {
       analysisNotes = notes
     }
+  }
+}
+
+extension LeakTracker {
+  /// Explains, now, leaks found by a settle that did not explain them
+  /// (``Configuration/explainsLeaks`` off): retain path, cycle, owners not found, fingerprint,
+  /// and the allow-list's verdict.
+  ///
+  /// A tool that meets many leaks and needs the explanation of a few (exploration explains the
+  /// first leak of each survivor) settles without explaining, then asks here while the
+  /// survivors are still alive. The findings' objects are read by number: their labels and
+  /// type names may have been changed for reports; the fingerprint is of what was tracked.
+  ///
+  /// - Parameter findings: Findings of this tracker.
+  /// - Returns: The same findings, leaks explained.
+  package func explain(_ findings: [Finding]) -> [Finding] {
+    var tracked = findings
+    for index in tracked.indices {
+      tracked[index].objects = tracked[index].objects.map { describe(probe($0.number - 1)) }
+    }
+    var explained = explainLeaks(in: tracked, always: true)
+    if let allowList = configuration.allowList {
+      let today = AllowList.Day.today()
+      explained = explained.map { $0.applying(allowList, today: today) }
+    }
+    for index in explained.indices { explained[index].objects = findings[index].objects }
+    return explained
   }
 }

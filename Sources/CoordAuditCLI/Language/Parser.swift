@@ -10,6 +10,7 @@ struct Parser {
   private var body: [Scenario.Statement] = []
   private var hasSteps = false
   private var hasName = false
+  private var hasSetup = false
   /// The flow that `screen` lines belong to: the last one declared, even with problems, so
   /// that one bad flow line is reported once.
   private var lastFlow: String?
@@ -22,6 +23,10 @@ struct Parser {
     enum Kind {
       case repetition(count: Int)
       case step(name: String)
+      /// `action "NAME" {`: a declaration of app code for exploration.
+      case appAction(name: String)
+      /// `setup {`: the first steps, where exploration starts.
+      case setup
     }
     var kind: Kind
     var position: Scenario.Position
@@ -49,8 +54,8 @@ struct Parser {
   ]
 
   static let statementKeywords = [
-    "scenario", "system", "flow", "screen", "ref", "start", "push", "finish", "present",
-    "replace", "pop", "set", "dismiss", "select", "user", "step", "repeat", "expect",
+    "scenario", "system", "flow", "screen", "ref", "action", "setup", "start", "push", "finish",
+    "present", "replace", "pop", "set", "dismiss", "select", "user", "step", "repeat", "expect",
   ]
 
   /// Parses a scenario file.
@@ -92,6 +97,8 @@ struct Parser {
       switch frame.kind {
       case .repetition: what = "repeat"
       case .step: what = "step"
+      case .appAction: what = "action"
+      case .setup: what = "setup"
       }
       diagnostics.append(
         diagnostic(
@@ -132,6 +139,8 @@ struct Parser {
     case "ref": declaration(first) { $0.reference() }
     case "step": stepBlock(first)
     case "repeat": repeatBlock(first)
+    case "action": actionBlock(first)
+    case "setup": setupBlock(first)
     case "expect": expectation(first)
     default:
       if let action = action(first) { add(action, at: first) }
@@ -487,15 +496,16 @@ struct Parser {
   }
 
   private mutating func add(_ action: Scenario.Action, at keyword: Token) {
-    hasSteps = true
     let position = position(of: keyword)
     if let index = frames.indices.last {
       switch frames[index].kind {
-      case .step: frames[index].actions.append((action, position))
-      case .repetition:
+      case .step, .appAction: frames[index].actions.append((action, position))
+      case .repetition, .setup:
         frames[index].statements.append(.action(action, text: text(), position: position))
       }
+      if case .appAction = frames[index].kind {} else { hasSteps = true }
     } else {
+      hasSteps = true
       body.append(.action(action, text: text(), position: position))
     }
   }
@@ -509,6 +519,12 @@ struct Parser {
     var isDiscarded = name == nil
     if !isDiscarded, let frame = frames.last, case .step = frame.kind {
       report("a step block cannot hold another", token: keyword, hint: "close the first with '}'")
+      isDiscarded = true
+    }
+    if !isDiscarded, let frame = frames.last, case .appAction = frame.kind {
+      report(
+        "an action block holds actions, not a step block", token: keyword,
+        hint: "an action already runs as one step: put its actions in it directly")
       isDiscarded = true
     }
     guard openBrace(form: form) else { return }
@@ -537,11 +553,65 @@ struct Parser {
         hint: "put the step block inside the loop instead")
       isDiscarded = true
     }
+    if !isDiscarded, let frame = frames.last, case .appAction = frame.kind {
+      report(
+        "an action block cannot hold a loop", token: keyword,
+        hint: "exploration repeats actions itself: declare the loop's body as the action")
+      isDiscarded = true
+    }
     guard openBrace(form: form) else { return }
     frames.append(
       Frame(
         kind: .repetition(count: value), position: position(of: keyword),
         isDiscarded: isDiscarded))
+  }
+
+  /// `action "NAME" {`: app code that exploration may run as one step; a declaration.
+  private mutating func actionBlock(_ keyword: Token) {
+    let form = "action \"NAME\" {"
+    let name = take(.string, "the action's name in quotes", after: keyword, hint: form)
+    var isDiscarded = name == nil
+    if !isDiscarded, !frames.isEmpty {
+      report(
+        "an action block is a declaration, not inside another block", token: keyword,
+        hint: "declare it at the top level, before the first step")
+      isDiscarded = true
+    } else if !isDiscarded, hasSteps {
+      report(
+        "'action' comes after the first step", token: keyword,
+        hint: "declare actions with the flows, screens and references, before the first step")
+      isDiscarded = true
+    } else if let name, scenario.appActions.contains(where: { $0.name == name.text }) {
+      report(
+        "an action named \"\(name.text)\" is already declared", token: name,
+        hint: "give each action its own name")
+      isDiscarded = true
+    }
+    guard openBrace(form: form) else { return }
+    frames.append(
+      Frame(
+        kind: .appAction(name: name?.text ?? ""), position: position(of: keyword),
+        isDiscarded: isDiscarded))
+  }
+
+  /// `setup {`: the first steps of the scenario, where exploration starts.
+  private mutating func setupBlock(_ keyword: Token) {
+    let form = "setup {"
+    var isDiscarded = false
+    if hasSetup {
+      report(
+        "a second setup block", token: keyword, hint: "put every setup step in the first one")
+      isDiscarded = true
+    } else if hasSteps || !frames.isEmpty {
+      report(
+        "the setup block comes before every other step", token: keyword,
+        hint: "move it up, after the declarations")
+      isDiscarded = true
+    }
+    hasSetup = true
+    hasSteps = true
+    guard openBrace(form: form) else { return }
+    frames.append(Frame(kind: .setup, position: position(of: keyword), isDiscarded: isDiscarded))
   }
 
   private mutating func openBrace(form: String) -> Bool {
@@ -573,6 +643,18 @@ struct Parser {
         return
       }
       statement = .step(name: name, actions: frame.actions, position: frame.position)
+    case .appAction(let name):
+      guard !frame.actions.isEmpty else {
+        report("the action is empty", token: brace, hint: "put actions between '{' and '}'")
+        return
+      }
+      scenario.appActions.append(
+        Scenario.AppAction(name: name, actions: frame.actions, position: frame.position))
+      return
+    case .setup:
+      scenario.setup = frame.statements
+      body += frame.statements
+      return
     }
     if let index = frames.indices.last {
       frames[index].statements.append(statement)
@@ -640,6 +722,12 @@ struct Parser {
         report(
           "an expectation inside a step block", token: keyword,
           hint: "put it after the block's '}': it is about the whole step")
+        return
+      }
+      if case .appAction = frames[index].kind {
+        report(
+          "an expectation inside an action block", token: keyword,
+          hint: "exploration needs none: the audit checks every step it plays")
         return
       }
       frames[index].statements.append(.expectation(expectation, position: position))

@@ -13,8 +13,9 @@ struct Scenario: Sendable {
   var body: [Statement] = []
   /// The app actions that exploration may run (`action "NAME" { … }`), in declaration order.
   var appActions: [AppAction] = []
-  /// The statements of the `setup { … }` block: where exploration starts. A run runs them in
-  /// place, as any other statements (they are in ``body`` too).
+  /// The statements of the `setup { … }` block: where exploration starts.
+  ///
+  /// A run runs them in place, as any other statements (they are in ``body`` too).
   var setup: [Statement] = []
 
   // Indexes by name, so that scenarios of thousands of flows stay linear.

@@ -33,6 +33,9 @@ struct Validator {
     validator.checkScreens()
     validator.checkReferences()
     validator.checkBody(scenario.body, inLoop: false)
+    for action in scenario.appActions {
+      for (statement, position) in action.actions { validator.check(statement, at: position) }
+    }
     validator.checkSize(scenario.body)
     return validator.diagnostics
   }

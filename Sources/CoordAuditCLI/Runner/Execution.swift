@@ -172,7 +172,7 @@ final class Execution {
 
   // MARK: Describing
 
-  static func describe(_ finding: Finding, withArticle: Bool = true) -> String {
+  nonisolated static func describe(_ finding: Finding, withArticle: Bool = true) -> String {
     let names = finding.objects.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
     switch finding.kind {
     case .brokenInvariant: return "broken invariant: \(finding.message ?? "")"
@@ -184,7 +184,7 @@ final class Execution {
     }
   }
 
-  static func article(_ kind: Finding.Kind) -> String {
+  nonisolated static func article(_ kind: Finding.Kind) -> String {
     switch kind {
     case .leak: "a leak"
     case .prematureRelease: "a premature release"
@@ -195,7 +195,7 @@ final class Execution {
     }
   }
 
-  static func instances(_ count: Int) -> String {
+  nonisolated static func instances(_ count: Int) -> String {
     count == 1 ? "1 instance is" : "\(count) instances are"
   }
 }

@@ -94,7 +94,7 @@ import Testing
       s.scenario:2:1: error: a statement starts with a keyword, not 'flow'
         "flow" Main root
         ^~~~~~
-      Help: statements: scenario, system, flow, screen, ref, start, push, finish, present, replace, pop, set, dismiss, select, user, step, repeat, expect
+      Help: statements: scenario, system, flow, screen, ref, action, setup, start, push, finish, present, replace, pop, set, dismiss, select, user, step, repeat, expect
       """#),
     Case(
       "scenario name missing",

@@ -1,0 +1,61 @@
+import Foundation
+
+extension Exploration.Bug {
+  /// A runnable scenario that reproduces the bug: the explored file's declarations, its setup,
+  /// then the bug's actions, app actions as step blocks named as declared.
+  ///
+  /// It has no expectation: `coordaudit run` reports the bug as unexpected (exit status 1)
+  /// until the bug is fixed, so it serves as a regression test.
+  ///
+  /// - Parameters:
+  ///   - scenario: The explored scenario.
+  ///   - source: Its file's text, whose declaration lines are copied.
+  /// - Returns: The scenario file's text.
+  func scenarioText(of scenario: Scenario, source: String) -> String {
+    let declarations = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { line in
+        let first = line.prefix { !$0.isWhitespace }
+        return ["system", "flow", "screen", "ref"].contains(String(first))
+      }
+    var lines = [
+      "# Found by coordaudit explore in \(scenario.file): \(summary).",
+      "# The shortest way there: "
+        + (actionTexts.isEmpty ? "the setup itself." : actionTexts.joined(separator: ", ") + "."),
+      "# Run it with 'coordaudit run': it fails until the bug is fixed.",
+      "scenario " + Scenario.quoted("\(scenario.name): \(summary)"),
+    ]
+    lines += declarations.map { $0.hasPrefix("screen") ? "  " + $0 : $0 }
+    lines.append("")
+    lines += scenario.setup.flatMap { $0.lines() }
+    for action in actions {
+      switch action {
+      case .user(let user):
+        lines.append(user.text)
+      case .app(let index):
+        let declared = scenario.appActions[index]
+        lines.append(
+          contentsOf: Scenario.Statement.step(
+            name: declared.name, actions: declared.actions, position: declared.position
+          ).lines())
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A file name for the emitted scenario: the explored file's, the bug's number, and what it
+  /// is, in letters, digits and dashes.
+  ///
+  /// - Parameters:
+  ///   - file: The explored file's path.
+  ///   - number: The bug's number in the exploration, from 1.
+  /// - Returns: `search-back-1-leak-of-search.scenario`.
+  func fileName(exploring file: String, number: Int) -> String {
+    let base = (file.split(separator: "/").last.map(String.init) ?? file)
+      .replacingOccurrences(of: ".scenario", with: "")
+    let what = (findings.first.map { Execution.describe($0) } ?? error?.code ?? "bug")
+      .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let slug = String(what).split(separator: "-").joined(separator: "-")
+    return "\(base)-\(number)-\(slug).scenario"
+  }
+}

@@ -1,0 +1,53 @@
+import LeakAudit
+
+/// What exploring a scenario found: each distinct bug with the shortest sequence of actions
+/// that produces it, and how much of the state space was seen.
+struct Exploration: Sendable {
+  /// One bug: the findings of one step that share a root cause, the first time (so the
+  /// shortest way) exploration met them.
+  struct Bug: Sendable {
+    /// What identifies the bug across states: a leak's fingerprint (of the survivor nearest
+    /// the root, when one survivor keeps the others), else the kind and the names.
+    var key: String
+    /// The actions after the setup, in order; empty for a bug of the setup itself.
+    var actions: [ExploreAction]
+    /// How the actions read, as the emitted scenario and reports say them.
+    var actionTexts: [String]
+    /// Every step of the run that found it: the setup's, then one per action.
+    var steps: [StepResult]
+    /// The findings of the last step that belong to this bug.
+    var findings: [Finding]
+    /// The error the last step threw, when that is the bug.
+    var error: StepError?
+    /// Who keeps what alive in the failing state.
+    var graph: OwnershipGraph?
+
+    /// The survivors' names: leaked first, then released too early, then the rest.
+    var survivors: [String] { ScenarioRunner.survivors(findings) }
+
+    /// One line: what was found, of whom.
+    var summary: String {
+      if let error { return "error \(error.code): \(error.message)" }
+      guard let first = findings.first else { return key }
+      return Execution.describe(first)
+    }
+  }
+
+  var name: String
+  var file: String
+  var systems: [String]
+  /// How deep it explored: actions after the setup.
+  var depth: Int
+  /// The bugs, in the order found (shortest first).
+  var bugs: [Bug] = []
+  /// Distinct states seen (by their key), the setup's included.
+  var states = 0
+  /// Actions played from a known state, replays not counted.
+  var transitions = 0
+  /// Of those, how many led to a state already seen, which was not explored again.
+  var revisits = 0
+  /// Every audited step run, replays included.
+  var stepsRun = 0
+  /// Whether `--max-states` stopped it before the depth was reached.
+  var stoppedAtMaxStates = false
+}

@@ -1,0 +1,90 @@
+import CoordinatorTree
+
+/// One run of a scenario's app for exploration: a fresh window, audit and app, the setup, then
+/// actions, each one audited step.
+@MainActor
+final class ExploreSession {
+  let scenario: Scenario
+  let audit: FlowAudit
+  let app: ScenarioApp
+  /// Every step so far: the setup's, then one per action.
+  private(set) var steps: [StepResult] = []
+
+  /// Settling without a wait, and without explaining leaks.
+  ///
+  /// The model releases synchronously, so what is alive when a step's action returns stays
+  /// alive; exploration settles each of its many steps at once. Leaks are explained on demand
+  /// (``Explorer``): a walk of the whole graph for every leak met would cost most of the time.
+  static let configuration = LeakTracker.Configuration(
+    softDeadline: .zero, hardDeadline: .zero, explainsLeaks: false)
+
+  init(_ scenario: Scenario, allowList: AllowList?) {
+    self.scenario = scenario
+    var configuration = Self.configuration
+    configuration.allowList = allowList
+    let window = Window()
+    audit = FlowAudit(window: window, configuration: configuration)
+    app = ScenarioApp(scenario, window: window, audit: audit)
+  }
+
+  /// Runs the setup's statements as steps (expectations are a script's, and ignored); stops at
+  /// the first step that throws.
+  ///
+  /// - Returns: Whether every step ran.
+  func runSetup() async -> Bool {
+    await run(scenario.setup)
+  }
+
+  private func run(_ statements: [Scenario.Statement]) async -> Bool {
+    for statement in statements {
+      switch statement {
+      case .action(let action, let text, let position):
+        guard await step(text, line: position.line, [(action, position)]) else { return false }
+      case .step(let name, let actions, let position):
+        guard await step(name, line: position.line, actions) else { return false }
+      case .repetition(let count, let body, _):
+        for _ in 0..<count {
+          guard await run(body) else { return false }
+        }
+      case .expectation:
+        continue
+      }
+    }
+    return true
+  }
+
+  /// Performs one exploration action as a step.
+  ///
+  /// - Returns: The step's result.
+  @discardableResult
+  func perform(_ action: ExploreAction) async -> StepResult {
+    switch action {
+    case .user(let user):
+      let position = Scenario.Position(line: 0, column: 0)
+      _ = await step(user.text, line: 0, [(user.action, position)])
+    case .app(let index):
+      let declared = scenario.appActions[index]
+      _ = await step(declared.name, line: declared.position.line, declared.actions)
+    }
+    return steps[steps.count - 1]
+  }
+
+  /// The actions that apply now, user actions first, then the app actions in declaration
+  /// order.
+  func applicableActions() -> [ExploreAction] {
+    var actions = app.userActions().map(ExploreAction.user)
+    for (index, declared) in scenario.appActions.enumerated() {
+      guard let first = declared.actions.first?.0, app.applies(first) else { continue }
+      actions.append(.app(index))
+    }
+    return actions
+  }
+
+  private func step(
+    _ name: String, line: Int, _ actions: [(Scenario.Action, Scenario.Position)]
+  ) async -> Bool {
+    let result = await app.step(name, number: steps.count + 1, line: line, actions)
+    steps.append(result)
+    return result.error == nil
+  }
+}

@@ -1,0 +1,191 @@
+import CoordinatorTree
+
+/// Plays every sequence of user and app actions up to a depth, breadth first, auditing every
+/// step, and keeps each distinct bug with the shortest sequence that produces it.
+///
+/// A state is a live object graph, which cannot be copied: a state is reached again by
+/// replaying its actions from the start in a fresh session (the model is deterministic, so a
+/// replay reaches the same state). The session that reached a state is reused for the first
+/// action tried from it; every other action replays. States are told apart by an address-free
+/// key (``ScenarioApp/stateKey()``), so a state reached two ways is explored once.
+///
+/// The oracle is the audit's, after every settled step, with no written expectation: what
+/// left the window is released with the coordinators and view models that belonged to it,
+/// what is on screen stays alive, the kits' rules hold; an action that applies and still
+/// throws (a misuse of the navigation model) is a bug too. A step that throws ends its
+/// branch.
+@MainActor
+struct Explorer {
+  struct Options: Sendable {
+    /// How many actions after the setup, at most.
+    var depth = 6
+    /// How many distinct states to explore, at most.
+    var maxStates = 100_000
+    /// Known leaks: notes, not bugs.
+    var allowList: AllowList?
+  }
+
+  /// What exploration has done so far, for a progress line.
+  struct Progress: Sendable {
+    var depth: Int
+    var states: Int
+    var transitions: Int
+    var bugs: Int
+  }
+
+  let scenario: Scenario
+  let options: Options
+
+  /// Explores.
+  ///
+  /// - Parameter progress: Called after each state is explored.
+  /// - Returns: The bugs and the figures.
+  func run(progress: ((Progress) -> Void)? = nil) async -> Exploration {
+    var exploration = Exploration(
+      name: scenario.name, file: scenario.file, systems: ScenarioRunner.systems(of: scenario),
+      depth: options.depth)
+    var known: Set<String> = []
+    var keys = BugKeys()
+    let setup = ExploreSession(scenario, allowList: options.allowList)
+    let ready = await setup.runSetup()
+    exploration.stepsRun += setup.steps.count
+    record(setup, actions: [], into: &exploration, keys: &keys)
+    guard ready else { return exploration }
+    known.insert(setup.app.stateKey())
+    exploration.states = 1
+    var frontier: [[ExploreAction]] = [[]]
+    var reusable: ExploreSession? = setup
+    for depth in 1...max(options.depth, 1) where options.depth > 0 {
+      var next: [[ExploreAction]] = []
+      for path in frontier {
+        guard exploration.states < options.maxStates else {
+          exploration.stoppedAtMaxStates = true
+          break
+        }
+        var session: ExploreSession
+        if let live = reusable {
+          session = live
+        } else {
+          session = await replay(path, steps: &exploration.stepsRun)
+        }
+        reusable = nil
+        let actions = session.applicableActions()
+        for (index, action) in actions.enumerated() {
+          if index > 0 { session = await replay(path, steps: &exploration.stepsRun) }
+          let result = await session.perform(action)
+          exploration.stepsRun += 1
+          exploration.transitions += 1
+          record(session, actions: path + [action], into: &exploration, keys: &keys)
+          guard result.error == nil else { continue }
+          guard known.insert(session.app.stateKey()).inserted else {
+            exploration.revisits += 1
+            continue
+          }
+          exploration.states += 1
+          if depth < options.depth { next.append(path + [action]) }
+        }
+        progress?(
+          Progress(
+            depth: depth, states: exploration.states, transitions: exploration.transitions,
+            bugs: exploration.bugs.count))
+      }
+      frontier = next
+      if frontier.isEmpty || exploration.stoppedAtMaxStates { break }
+    }
+    return exploration
+  }
+
+  /// A fresh session brought to the state at the end of `path`.
+  private func replay(_ path: [ExploreAction], steps: inout Int) async -> ExploreSession {
+    let session = ExploreSession(scenario, allowList: options.allowList)
+    _ = await session.runSetup()
+    for action in path { await session.perform(action) }
+    steps += session.steps.count
+    return session
+  }
+
+  /// What the bugs met so far are known by.
+  struct BugKeys {
+    /// The keys of the bugs already reported.
+    var reported: Set<String> = []
+    /// The bug each survivor's first leak belonged to, by declared name; `nil` for a known
+    /// leak (an allow-list entry names it).
+    var leaks: [String: String?] = [:]
+  }
+
+  /// Adds the bugs of the session's last step that were not met before.
+  ///
+  /// The first leak of each survivor (by declared name) is explained now, while it is alive:
+  /// its retain path names the bug and groups the survivors it keeps. A later leak of the same
+  /// survivor belongs to that bug.
+  private func record(
+    _ session: ExploreSession, actions: [ExploreAction], into exploration: inout Exploration,
+    keys: inout BugKeys
+  ) {
+    guard var last = session.steps.last else { return }
+    let leaks = last.findings.filter { $0.kind == .leak }.compactMap { $0.objects.first?.label }
+    if leaks.contains(where: { keys.leaks[$0] == nil }) {
+      last.findings = session.app.relabel(session.audit.tracker.explain(last.findings))
+    }
+    var steps = session.steps
+    steps[steps.count - 1] = last
+    for (key, findings, error) in Self.bugs(in: last, leaks: &keys.leaks)
+    where keys.reported.insert(key).inserted {
+      exploration.bugs.append(
+        Exploration.Bug(
+          key: key, actions: actions, actionTexts: actions.map { $0.description(in: scenario) },
+          steps: steps, findings: findings, error: error,
+          graph: session.app.snapshot(after: last)))
+    }
+  }
+
+  /// The bugs of one step: its findings grouped by root cause, then its error.
+  ///
+  /// A leak whose retain path passes through another survivor of the same step is that
+  /// survivor's bug (a flow kept by its parent keeps its navigation controller, screens and
+  /// view models); the members of a retain cycle share their fingerprint. A leak met
+  /// unexplained belongs to the bug of its survivor's first leak (`leaks`, by declared name,
+  /// which this fills for explained ones); known leaks are no bugs.
+  static func bugs(in step: StepResult, leaks: inout [String: String?]) -> [(
+    key: String, findings: [Finding], error: StepError?
+  )] {
+    let findings = step.findings
+    let survivors = Dictionary(
+      findings.filter { $0.kind == .leak && $0.objects.count == 1 }.map {
+        ($0.objects[0].number, $0)
+      }, uniquingKeysWith: { first, _ in first })
+    var result: [(key: String, findings: [Finding], error: StepError?)] = []
+    func add(_ key: String, _ finding: Finding) {
+      if let index = result.firstIndex(where: { $0.key == key }) {
+        result[index].findings.append(finding)
+      } else {
+        result.append((key, [finding], nil))
+      }
+    }
+    for finding in findings {
+      guard finding.kind == .leak else {
+        if finding.severity != .note { add(Execution.describe(finding), finding) }
+        continue
+      }
+      let name = finding.objects.first?.label ?? ""
+      if finding.fingerprint == nil, let known = leaks[name] {
+        if let key = known { add(key, finding) }
+        continue
+      }
+      let own = finding.objects.first?.number
+      let path = finding.retainPath ?? finding.unrootedPath
+      let holder = path?.links.first { link in
+        link.ownerNumber.map { $0 != own && survivors[$0] != nil } ?? false
+      }
+      let cause = holder.flatMap { $0.ownerNumber.flatMap { survivors[$0] } } ?? finding
+      let key = "leak " + (cause.fingerprint ?? Execution.describe(cause))
+      let isKnown = finding.severity == .note || cause.severity == .note
+      leaks[name] = isKnown ? String?.none : key
+      if !isKnown { add(key, finding) }
+    }
+    if let error = step.error {
+      result.append(("error \(error.code) in \"\(step.name)\"", [], error))
+    }
+    return result
+  }
+}
