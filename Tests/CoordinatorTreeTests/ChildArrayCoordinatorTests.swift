@@ -141,7 +141,7 @@ import Testing
     let app = try await ChildArrayApp()
     try await app.presentCompose()
     // Weak: a local of the test would keep the flows alive.
-    weak var compose = app.main.childCoordinators.first as? PagesFlow
+    weak let compose = app.main.childCoordinators.first as? PagesFlow
     weak var attach: PagesFlow?
     let presented = try await app.audit.step("present Attach") {
       let flow = PagesFlow(

@@ -1,4 +1,4 @@
-import LeakAudit
+import CoordinatorTree
 
 /// What exploring a scenario found: each distinct bug with the shortest sequence of actions
 /// that produces it, and how much of the state space was seen.
@@ -40,14 +40,9 @@ struct Exploration: Sendable {
   var depth: Int
   /// The bugs, in the order found (shortest first).
   var bugs: [Bug] = []
-  /// Distinct states seen (by their key), the setup's included.
-  var states = 0
-  /// Actions played from a known state, replays not counted.
-  var transitions = 0
-  /// Of those, how many led to a state already seen, which was not explored again.
-  var revisits = 0
-  /// Every audited step run, replays included.
+  /// What the search did: distinct states (the setup's included), transitions, revisits of a
+  /// state already seen, sessions replayed.
+  var figures = StateSpaceSearch<ExploreSession>.Figures()
+  /// Every audited step run, the setup's and replays included.
   var stepsRun = 0
-  /// Whether `--max-states` stopped it before the depth was reached.
-  var stoppedAtMaxStates = false
 }

@@ -3,7 +3,7 @@ import CoordinatorTree
 /// One run of a scenario's app for exploration: a fresh window, audit and app, the setup, then
 /// actions, each one audited step.
 @MainActor
-final class ExploreSession {
+final class ExploreSession: ExplorationSession {
   let scenario: Scenario
   let audit: FlowAudit
   let app: ScenarioApp
@@ -55,9 +55,8 @@ final class ExploreSession {
 
   /// Performs one exploration action as a step.
   ///
-  /// - Returns: The step's result.
-  @discardableResult
-  func perform(_ action: ExploreAction) async -> StepResult {
+  /// - Returns: Whether it ran without throwing.
+  func perform(_ action: ExploreAction) async -> Bool {
     switch action {
     case .user(let user):
       let position = Scenario.Position(line: 0, column: 0)
@@ -66,8 +65,11 @@ final class ExploreSession {
       let declared = scenario.appActions[index]
       _ = await step(declared.name, line: declared.position.line, declared.actions)
     }
-    return steps[steps.count - 1]
+    return steps[steps.count - 1].error == nil
   }
+
+  /// The state's key: see ``ScenarioApp/stateKey()``.
+  func stateKey() -> String { app.stateKey() }
 
   /// The actions that apply now, user actions first, then the app actions in declaration
   /// order.

@@ -25,83 +25,45 @@ struct Explorer {
     var allowList: AllowList?
   }
 
-  /// What exploration has done so far, for a progress line.
-  struct Progress: Sendable {
-    var depth: Int
-    var states: Int
-    var transitions: Int
-    var bugs: Int
-  }
-
   let scenario: Scenario
   let options: Options
 
   /// Explores.
   ///
-  /// - Parameter progress: Called after each state is explored.
+  /// - Parameter progress: Called after each state is explored, with the figures so far.
   /// - Returns: The bugs and the figures.
-  func run(progress: ((Progress) -> Void)? = nil) async -> Exploration {
+  func run(progress: ((Exploration) -> Void)? = nil) async -> Exploration {
     var exploration = Exploration(
       name: scenario.name, file: scenario.file, systems: ScenarioRunner.systems(of: scenario),
       depth: options.depth)
-    var known: Set<String> = []
     var keys = BugKeys()
-    let setup = ExploreSession(scenario, allowList: options.allowList)
-    let ready = await setup.runSetup()
-    exploration.stepsRun += setup.steps.count
-    record(setup, actions: [], into: &exploration, keys: &keys)
-    guard ready else { return exploration }
-    known.insert(setup.app.stateKey())
-    exploration.states = 1
-    var frontier: [[ExploreAction]] = [[]]
-    var reusable: ExploreSession? = setup
-    for depth in 1...max(options.depth, 1) where options.depth > 0 {
-      var next: [[ExploreAction]] = []
-      for path in frontier {
-        guard exploration.states < options.maxStates else {
-          exploration.stoppedAtMaxStates = true
-          break
+    var setupSteps = 0
+    var isFirst = true
+    let search = StateSpaceSearch<ExploreSession>(
+      depth: options.depth, maxStates: options.maxStates)
+    let figures = await search.run(
+      start: {
+        let session = ExploreSession(scenario, allowList: options.allowList)
+        let ready = await session.runSetup()
+        setupSteps = session.steps.count
+        if isFirst {
+          // The setup's own steps are audited too.
+          isFirst = false
+          record(session, actions: [], into: &exploration, keys: &keys)
         }
-        var session: ExploreSession
-        if let live = reusable {
-          session = live
-        } else {
-          session = await replay(path, steps: &exploration.stepsRun)
-        }
-        reusable = nil
-        let actions = session.applicableActions()
-        for (index, action) in actions.enumerated() {
-          if index > 0 { session = await replay(path, steps: &exploration.stepsRun) }
-          let result = await session.perform(action)
-          exploration.stepsRun += 1
-          exploration.transitions += 1
-          record(session, actions: path + [action], into: &exploration, keys: &keys)
-          guard result.error == nil else { continue }
-          guard known.insert(session.app.stateKey()).inserted else {
-            exploration.revisits += 1
-            continue
-          }
-          exploration.states += 1
-          if depth < options.depth { next.append(path + [action]) }
-        }
-        progress?(
-          Progress(
-            depth: depth, states: exploration.states, transitions: exploration.transitions,
-            bugs: exploration.bugs.count))
-      }
-      frontier = next
-      if frontier.isEmpty || exploration.stoppedAtMaxStates { break }
-    }
+        return ready ? session : nil
+      },
+      visit: { session, actions in
+        record(session, actions: actions, into: &exploration, keys: &keys)
+      },
+      progress: { figures in
+        var snapshot = exploration
+        snapshot.figures = figures
+        progress?(snapshot)
+      })
+    exploration.figures = figures
+    exploration.stepsRun = figures.sessions * setupSteps + figures.actionsPerformed
     return exploration
-  }
-
-  /// A fresh session brought to the state at the end of `path`.
-  private func replay(_ path: [ExploreAction], steps: inout Int) async -> ExploreSession {
-    let session = ExploreSession(scenario, allowList: options.allowList)
-    _ = await session.runSetup()
-    for action in path { await session.perform(action) }
-    steps += session.steps.count
-    return session
   }
 
   /// What the bugs met so far are known by.

@@ -1,3 +1,4 @@
+import CoordinatorTree
 import LeakAudit
 import Testing
 
@@ -35,8 +36,8 @@ import Testing
   @Test func theCorrectFormIsCleanToDepthSix() async throws {
     let exploration = try await explore(search())
     #expect(exploration.bugs.isEmpty, "\(exploration.bugs.map(\.summary))")
-    #expect(exploration.states == 3)  // Home; SearchField; Results: the rest revisits them
-    #expect(exploration.revisits > 0)
+    #expect(exploration.figures.states == 3)  // Home; SearchField; Results: the rest revisits them
+    #expect(exploration.figures.revisits > 0)
   }
 
   @Test func theNotesShapeLeaksSearchAfterTheShortestBackTap() async throws {
