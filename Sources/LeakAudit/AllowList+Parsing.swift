@@ -22,7 +22,8 @@ extension AllowList {
   ///
   /// Each entry is one line: a fingerprint of 16 hex digits, optionally `until YYYY-MM-DD`,
   /// then the reason (required). Blank lines and lines whose first non-blank character is `#`
-  /// are ignored.
+  /// are ignored. Lines end with a line feed, a carriage return and a line feed, or a carriage
+  /// return alone, so a file saved on any platform reads the same.
   ///
   /// ```swift
   /// let list = try AllowList(parsing: "5c3e0f2d8a41b967 until 2026-03-31 SDK bug FB13371234\n")
@@ -35,9 +36,7 @@ extension AllowList {
   public init(parsing text: String, fileName: String = "allow-list") throws(ParseError) {
     var entries: [Entry] = []
     var lines: [String: Int] = [:]
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, rawLine) in text.lines.enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let number = index + 1

@@ -76,6 +76,12 @@ import Testing
     #expect(try read(Self.sample.jsonString) == Self.sample)
   }
 
+  @Test(arguments: ["\r\n", "\r"])
+  func aFileSavedWithCRLFOrALoneCRReadsTheSame(end: String) throws {
+    let text = Self.sample.jsonString.replacingOccurrences(of: "\n", with: end)
+    #expect(try read(text) == Self.sample)
+  }
+
   @Test func namesWithQuotesAndControlCharactersRoundTrip() throws {
     let odd = Baseline(scenarios: ["say \"hi\"\\\n\u{1}": .init(liveCounts: ["é": 1])])
     #expect(odd.jsonString.contains(#""say \"hi\"\\\n\u0001" : {"#))

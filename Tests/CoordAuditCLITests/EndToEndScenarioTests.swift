@@ -124,6 +124,22 @@ extension EndToEndScenarioTests {
     #expect(result.standardOutput.contains("register leak  self-releasing  clean     clean"))
   }
 
+  @Test func aScenarioAndAnAllowListSavedWithCRLFRunAsWithLF() async throws {
+    // With CRLF, the allow-list was one comment line that matched nothing, and the scenario
+    // "declared no flow".
+    try await withTemporaryDirectory { directory throws in
+      for name in ["known-leaks.txt", "register-leak.scenario"] {
+        let text = try String(
+          contentsOf: Self.here.appendingPathComponent("Scenarios/" + name), encoding: .utf8)
+        write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: name, in: directory)
+      }
+      let result = try EndToEndTests.coordaudit(
+        ["run", "--allow-list", "known-leaks.txt", "register-leak.scenario"], in: directory)
+      #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+      #expect(result.standardOutput.contains("Note: 'register leak': known leak of 'Register'"))
+    }
+  }
+
   @Test func anExpiredEntryFailsTheRunAgainAndSaysSo() throws {
     let result = try Self.coordaudit([
       "run", "--allow-list", "Scenarios/expired-leaks.txt", "Scenarios/register-leak.scenario",

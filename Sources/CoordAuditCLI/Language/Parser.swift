@@ -1,7 +1,10 @@
+import LeakAudit
+
 /// Reads a scenario file into a ``Scenario``.
 ///
-/// One statement per line, indentation ignored, `#` comments. Every problem is collected, with
-/// where it is and a hint; names are resolved later, by ``Validator``.
+/// One statement per line (lines end with LF, CRLF or a lone CR), indentation ignored, `#`
+/// comments. Every problem is collected, with where it is and a hint; names are resolved
+/// later, by ``Validator``.
 struct Parser {
   private let file: String
   private var scenario: Scenario
@@ -73,9 +76,7 @@ struct Parser {
   }
 
   private mutating func read(_ source: String) {
-    sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0).trimmingSuffix("\r")
-    }
+    sourceLines = source.lines.map(String.init)
     for (offset, text) in sourceLines.enumerated() {
       switch Lexer.tokens(of: text) {
       case .failure(let error):
@@ -784,11 +785,5 @@ struct Parser {
 
   private func sourceLine(_ number: Int) -> String {
     sourceLines.indices.contains(number - 1) ? sourceLines[number - 1] : ""
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

@@ -1,3 +1,5 @@
+import LeakAudit
+
 /// Checks a parsed scenario before anything runs: every name resolves to the right kind of
 /// object, every flow can be built by its system, every step and expectation makes sense where
 /// it stands.
@@ -25,9 +27,7 @@ struct Validator {
   static func validate(_ scenario: Scenario, source: String) -> [ScenarioDiagnostic] {
     var validator = Validator(
       scenario: scenario,
-      lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-      },
+      lines: source.lines.map(String.init),
       flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first })
     validator.checkFlows()
     validator.checkScreens()
