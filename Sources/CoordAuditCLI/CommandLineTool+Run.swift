@@ -116,8 +116,9 @@ extension CommandLineTool {
 
   /// The catalog's scenarios, or the files' after reading and checking every one.
   ///
-  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else every
-  ///   problem the engine found, before anything runs.
+  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else the
+  ///   problems the engine found (at most ``DiagnosticList/maximumCount`` per file, then how
+  ///   many more), before anything runs.
   static func scenarioInputs(
     _ files: [String], engine: some ScenarioEngine, environment: Environment
   ) throws(Stop) -> ([ScenarioInput], RunReport.Source) {
@@ -138,12 +139,28 @@ extension CommandLineTool {
       }
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
-    let diagnostics = inputs.flatMap { engine.check($0.source, file: $0.file) }
-    guard diagnostics.isEmpty else {
-      throw Stop(
-        diagnostics.map { "\($0.description)\n" }.joined(), status: ExitStatus.dataError)
+    for input in inputs {
+      let diagnostics = engine.check(input.source, file: input.file)
+      errors += diagnostics.map { "\($0.description)\n" }.joined()
+      if diagnostics.omittedCount > 0 {
+        errors +=
+          "… and \(grouped(diagnostics.omittedCount)) more problems in '\(input.file)'\n"
+      }
     }
+    guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
     return (inputs, .files)
+  }
+
+  /// `5,199,950`: digits in groups of three, as the English a message is written in does.
+  package static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// Runs every scenario in order, showing progress when the environment allows it.

@@ -11,8 +11,8 @@ struct FakeEngine: ScenarioEngine {
   var diagnostics: [String: [ScenarioDiagnostic]] = [:]
   var results: [String: ScenarioResult] = [:]
 
-  func check(_ source: String, file: String) -> [ScenarioDiagnostic] {
-    diagnostics[file] ?? []
+  func check(_ source: String, file: String) -> DiagnosticList {
+    DiagnosticList(diagnostics[file] ?? [])
   }
 
   @MainActor func run(_ source: String, file: String, options: RunOptions) async

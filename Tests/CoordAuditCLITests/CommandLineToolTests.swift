@@ -204,6 +204,32 @@ import Testing
     }
   }
 
+  @Test func aFileShowsAtMostAHundredProblemsThenHowManyMore() async {
+    let problems = (1...5_250).map {
+      ScenarioDiagnostic(
+        file: "a.scenario", line: $0, column: 1, message: "unknown statement 'x'",
+        sourceLine: "x", length: 1)
+    }
+    let engine = FakeEngine(diagnostics: ["a.scenario": problems])
+    await withTemporaryDirectory { directory in
+      write("", to: "a.scenario", in: directory)
+      let outcome = await run(["run", "a.scenario"], engine: engine, in: directory)
+      #expect(outcome.status == 65)
+      let lines = outcome.standardError.split(separator: "\n")
+      #expect(lines.count == 301)
+      #expect(lines.first == "a.scenario:1:1: error: unknown statement 'x'")
+      #expect(lines.dropLast().last == "  ^")
+      #expect(lines.last == "… and 5,150 more problems in 'a.scenario'")
+    }
+  }
+
+  @Test func largeCountsAreWrittenInGroupsOfThreeDigits() {
+    #expect(CommandLineTool.grouped(0) == "0")
+    #expect(CommandLineTool.grouped(999) == "999")
+    #expect(CommandLineTool.grouped(1_000) == "1,000")
+    #expect(CommandLineTool.grouped(5_199_950) == "5,199,950")
+  }
+
   @Test(arguments: ReportFormat.allCases)
   func formatChoosesTheRenderer(format: ReportFormat) async {
     let outcome = await run(["--format", format.rawValue])

@@ -8,7 +8,7 @@ import LeakAudit
 struct Parser {
   private let file: String
   private var scenario: Scenario
-  private var diagnostics: [ScenarioDiagnostic] = []
+  private var diagnostics = DiagnosticList()
   private var frames: [Frame] = []
   private var body: [Scenario.Statement] = []
   private var hasSteps = false
@@ -61,8 +61,8 @@ struct Parser {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics.
-  /// - Returns: The scenario (partial when there are problems) and every problem, in order.
-  static func parse(_ source: String, file: String) -> (Scenario, [ScenarioDiagnostic]) {
+  /// - Returns: The scenario (partial when there are problems) and the problems, in order.
+  static func parse(_ source: String, file: String) -> (Scenario, DiagnosticList) {
     var parser = Parser(file: file)
     parser.read(source)
     return (parser.scenario, parser.diagnostics)
@@ -94,17 +94,15 @@ struct Parser {
       case .repetition: what = "repeat"
       case .step: what = "step"
       }
-      diagnostics.append(
-        diagnostic(
-          "the '\(what)' block that starts here is not closed", at: frame.position,
-          length: what.count, hint: "end it with a line holding only '}'"))
+      report(
+        "the '\(what)' block that starts here is not closed", at: frame.position,
+        length: what.count, hint: "end it with a line holding only '}'")
     }
     scenario.body = body
     if scenario.flows.isEmpty, diagnostics.isEmpty {
-      diagnostics.append(
-        diagnostic(
-          "the scenario declares no flow", at: Scenario.Position(line: 1, column: 1), length: 1,
-          hint: "declare one: 'flow Main root', then its screens: 'screen Home'"))
+      report(
+        "the scenario declares no flow", at: Scenario.Position(line: 1, column: 1), length: 1,
+        hint: "declare one: 'flow Main root', then its screens: 'screen Home'")
     }
   }
 
@@ -751,36 +749,49 @@ struct Parser {
     Token(kind: .word, text: name.text, column: name.position.column, length: name.text.count)
   }
 
-  private mutating func report(_ message: String, token: Token, hint: String?) {
-    report(message, column: token.column, length: token.length, hint: hint)
+  // The message and the hint are made only when the problem is kept (see DiagnosticList): a
+  // file of millions of bad lines makes a hundred messages.
+
+  private mutating func report(
+    _ message: @autoclosure () -> String, token: Token, hint: @autoclosure () -> String?
+  ) {
+    report(message(), column: token.column, length: token.length, hint: hint())
   }
 
   /// Reports a problem at `token`, or just past the end of the line when it is missing.
   private mutating func report(
-    _ message: String, at token: Token?, after previous: Token? = nil, hint: String?
+    _ message: @autoclosure () -> String, at token: Token?, after previous: Token? = nil,
+    hint: @autoclosure () -> String?
   ) {
     if let token {
-      report(message, column: token.column, length: token.length, hint: hint)
+      report(message(), column: token.column, length: token.length, hint: hint())
     } else {
       let last = previous ?? line.tokens.last
       let column = last.map { $0.column + $0.length + 1 } ?? 1
-      report(message, column: column, length: 1, hint: hint)
+      report(message(), column: column, length: 1, hint: hint())
     }
   }
 
-  private mutating func report(_ message: String, column: Int, length: Int, hint: String?) {
+  private mutating func report(
+    _ message: @autoclosure () -> String, column: Int, length: Int,
+    hint: @autoclosure () -> String?
+  ) {
+    guard !diagnostics.skips(line: line.number, column: column) else { return }
     diagnostics.append(
       ScenarioDiagnostic(
-        file: file, line: line.number, column: column, message: message, sourceLine: line.text,
-        length: max(length, 1), hint: hint))
+        file: file, line: line.number, column: column, message: message(),
+        sourceLine: line.text, length: max(length, 1), hint: hint()))
   }
 
-  private func diagnostic(
-    _ message: String, at position: Scenario.Position, length: Int, hint: String?
-  ) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(
-      file: file, line: position.line, column: position.column, message: message,
-      sourceLine: sourceLine(position.line), length: length, hint: hint)
+  private mutating func report(
+    _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
+    hint: @autoclosure () -> String?
+  ) {
+    guard !diagnostics.skips(line: position.line, column: position.column) else { return }
+    diagnostics.append(
+      ScenarioDiagnostic(
+        file: file, line: position.line, column: position.column, message: message(),
+        sourceLine: sourceLine(position.line), length: length, hint: hint()))
   }
 
   private func sourceLine(_ number: Int) -> String {

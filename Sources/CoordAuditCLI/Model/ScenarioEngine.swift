@@ -13,8 +13,9 @@ package protocol ScenarioEngine: Sendable {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics, as the user gave it.
-  /// - Returns: Every problem found, in file order; empty when the file can run.
-  func check(_ source: String, file: String) -> [ScenarioDiagnostic]
+  /// - Returns: The problems found, in file order (at most ``DiagnosticList/maximumCount``, and
+  ///   how many more); empty when the file can run.
+  func check(_ source: String, file: String) -> DiagnosticList
 
   /// Runs a scenario that ``check(_:file:)`` found no problem in.
   ///

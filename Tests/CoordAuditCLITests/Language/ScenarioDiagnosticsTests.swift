@@ -1108,6 +1108,30 @@ import Testing
     #expect(result.mismatches.map(\.message) == ["unknown statement 'strat'"])
   }
 
+  @Test func aFileOfThousandsOfBadLinesKeepsTheFirstHundredAndCountsTheRest() {
+    let bad = String(repeating: "strat Main\n", count: 10_000)
+    let problems = ScenarioRunner().check(bad, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(1...100))
+    #expect(problems.omittedCount == 9_900)
+  }
+
+  @Test func thousandsOfUnknownNamesKeepTheFirstHundredAndCountTheRest() {
+    let source =
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+      + String(repeating: "pop to Nowhere\n", count: 10_000)
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(5...104))
+    #expect(problems.omittedCount == 9_900)
+  }
+
+  @Test func aHintListsTenNamesThenHowManyMore() {
+    let screens = (1...30).map { "  screen S\($0)\n" }.joined()
+    let source = "system child-array\nflow Main root\n\(screens)start Main\npop to Nowhere\n"
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    let listed = (1...10).map { "'S\($0)'" }.joined(separator: ", ")
+    #expect(problems.map(\.hint) == ["screens: \(listed) and 20 more"])
+  }
+
   @Test func aValidFileHasNoProblem() {
     for entry in ScenarioRunner().catalog {
       #expect(ScenarioRunner().check(entry.source, file: entry.file).isEmpty, "\(entry.name)")
