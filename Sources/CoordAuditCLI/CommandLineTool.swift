@@ -1,3 +1,5 @@
+import LeakAudit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -42,7 +44,9 @@ package enum CommandLineTool {
   package struct Outcome: Equatable, Sendable {
     /// Text for standard output: help, the version, the report, a scenario's file.
     package var standardOutput: String
-    /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines.
+    /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines, in which
+    /// every control character but the line feed and the tab is escaped (`\u{0}`), so that
+    /// what the user wrote and the errors quote prints visibly.
     package var standardError: String
     /// The exit status (see ``ExitStatus``).
     package var status: Int32
@@ -53,7 +57,7 @@ package enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - standardOutput: Text for standard output.
-    ///   - standardError: Text for standard error.
+    ///   - standardError: Text for standard error; its control characters are escaped.
     ///   - status: The exit status.
     ///   - filesWritten: The files written, as the user named them.
     package init(
@@ -61,7 +65,7 @@ package enum CommandLineTool {
       filesWritten: [String] = []
     ) {
       self.standardOutput = standardOutput
-      self.standardError = standardError
+      self.standardError = standardError.escapingControlCharacters
       self.status = status
       self.filesWritten = filesWritten
     }

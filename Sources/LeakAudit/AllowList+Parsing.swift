@@ -48,7 +48,8 @@ extension AllowList {
       let fingerprint = words[0]
       guard Fingerprint.isWellFormed(fingerprint) else {
         throw fail(
-          "'\(fingerprint)' is not a fingerprint; copy the 16 hex digits after 'fingerprint' in the report"
+          "'\(fingerprint.truncated(to: 40))' is not a fingerprint; copy the 16 hex digits after "
+            + "'fingerprint' in the report"
         )
       }
       let key = fingerprint.lowercased()
@@ -65,7 +66,9 @@ extension AllowList {
           throw fail("'until' needs a date; write 'until YYYY-MM-DD' before the reason")
         }
         guard let day = Day(words[1]) else {
-          throw fail("'\(words[1])' is not a date; write YYYY-MM-DD, for example 2026-03-31")
+          throw fail(
+            "'\(words[1].truncated(to: 40))' is not a date; write YYYY-MM-DD, for example "
+              + "2026-03-31")
         }
         expires = day
         rest = words.count > 2 ? words[2].trimmingCharacters(in: .whitespaces) : ""

@@ -48,6 +48,12 @@ import Testing
     #expect(outcome.standardError.hasPrefix("Error: Unknown option '--frobnicate'\nUsage: "))
   }
 
+  @Test func controlCharactersInWhatErrorsQuoteAreEscaped() async {
+    let outcome = await run(["--fo\u{0}\u{1b}[2Jo"])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fo\\u{0}\\u{1b}[2Jo'\n"))
+  }
+
   // MARK: list and show
 
   @Test func listAlignsNamesAndSummaries() async {

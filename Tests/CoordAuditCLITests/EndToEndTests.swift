@@ -95,6 +95,22 @@ import Testing
     #expect(result.standardError.hasPrefix("Error: Missing expected argument '<name>'\n"))
   }
 
+  @Test func aFileOfManyBadLinesPrintsAHundredProblemsAndHowManyMore() async throws {
+    let result = try await withTemporaryDirectory { directory throws in
+      write(
+        String(repeating: "strat\u{0} Main\n", count: 20_000), to: "bad.scenario", in: directory)
+      return try Self.coordaudit(["run", "bad.scenario"], in: directory)
+    }
+    #expect(result.status == 65)
+    #expect(result.standardOutput.isEmpty)
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 100 * 4 + 2)
+    #expect(lines[0] == "bad.scenario:1:6: error: unexpected character '\\u{0}'")
+    #expect(lines[1] == "  strat\\u{0} Main")
+    #expect(lines.suffix(2) == ["… and 19,900 more problems in 'bad.scenario'", ""])
+    #expect(!result.standardError.contains("\u{0}"), "no raw NUL reaches the terminal")
+  }
+
   @Test func anUnreadableScenarioFileStopsTheRunWithStatus65() async throws {
     let result = try await withTemporaryDirectory { directory throws in
       try Self.coordaudit(["run", "missing.scenario"], in: directory)

@@ -44,6 +44,17 @@ import Testing
     }
   }
 
+  @Test func aLongBadFingerprintIsCutInTheMessage() {
+    let word = String(repeating: "x", count: 100_000)
+    #expect {
+      try AllowList(parsing: word + " a reason\n", fileName: "known-leaks.txt")
+    } throws: { error in
+      "\(error)"
+        == "known-leaks.txt:1: '\(String(repeating: "x", count: 39))…' is not a fingerprint; "
+        + "copy the 16 hex digits after 'fingerprint' in the report"
+    }
+  }
+
   @Test(
     arguments: [
       ("b1a7bb9d4c26cf0 a reason", "'b1a7bb9d4c26cf0' is not a fingerprint"),
