@@ -111,6 +111,30 @@ import Testing
     #expect(!result.standardError.contains("\u{0}"), "no raw NUL reaches the terminal")
   }
 
+  @Test func loopsNestedFortyThousandDeepAreOneProblemNotACrash() async throws {
+    // The validator recursed once per level: 40,000 levels crashed it (status 139).
+    let depth = 40_000
+    let source =
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+      + String(repeating: "repeat 1 {\n", count: depth) + "pop\n"
+      + String(repeating: "}\n", count: depth)
+    let result = try await withTemporaryDirectory { directory throws in
+      write(source, to: "deep.scenario", in: directory)
+      return try Self.coordaudit(["run", "deep.scenario"], in: directory)
+    }
+    #expect(
+      result
+        == Result(
+          standardOutput: "",
+          standardError: """
+            deep.scenario:69:1: error: this block nests 65 deep; blocks nest at most 64 deep
+              repeat 1 {
+              ^~~~~~
+            Help: nest fewer blocks: a loop whose body is only a loop is one loop of a larger count
+
+            """, status: 65))
+  }
+
   @Test func anUnreadableScenarioFileStopsTheRunWithStatus65() async throws {
     let result = try await withTemporaryDirectory { directory throws in
       try Self.coordaudit(["run", "missing.scenario"], in: directory)

@@ -511,10 +511,11 @@ struct Parser {
       isDiscarded = true
     }
     guard openBrace(form: form) else { return }
+    let isTooDeep = nestsTooDeep(keyword)
     frames.append(
       Frame(
         kind: .step(name: name?.text ?? ""), position: position(of: keyword),
-        isDiscarded: isDiscarded))
+        isDiscarded: isDiscarded || isTooDeep))
   }
 
   private mutating func repeatBlock(_ keyword: Token) {
@@ -537,10 +538,28 @@ struct Parser {
       isDiscarded = true
     }
     guard openBrace(form: form) else { return }
+    let isTooDeep = nestsTooDeep(keyword)
     frames.append(
       Frame(
         kind: .repetition(count: value), position: position(of: keyword),
-        isDiscarded: isDiscarded))
+        isDiscarded: isDiscarded || isTooDeep))
+  }
+
+  /// How deep `repeat` and `step` blocks may nest. Deeper, every check and run of the
+  /// scenario would recurse once per level: 40,000 levels crashed the validator.
+  static let maximumNesting = 64
+
+  /// Whether a block that opens now nests deeper than ``maximumNesting``: reported at the
+  /// first block past the limit; the blocks inside it go with it, unreported.
+  private mutating func nestsTooDeep(_ keyword: Token) -> Bool {
+    guard frames.count >= Self.maximumNesting else { return false }
+    if frames.count == Self.maximumNesting {
+      report(
+        "this block nests \(Self.maximumNesting + 1) deep; blocks nest at most "
+          + "\(Self.maximumNesting) deep", token: keyword,
+        hint: "nest fewer blocks: a loop whose body is only a loop is one loop of a larger count")
+    }
+    return true
   }
 
   private mutating func openBrace(form: String) -> Bool {
@@ -557,7 +576,12 @@ struct Parser {
       report("'}' closes no block", token: brace, hint: "remove it, or open a 'repeat' block")
       return
     }
-    guard !frame.isDiscarded else { return }
+    guard !frame.isDiscarded else {
+      // The block that held it is dropped too, unreported: its problem is already said, and
+      // it must not be called empty.
+      if let index = frames.indices.last { frames[index].isDiscarded = true }
+      return
+    }
     let statement: Scenario.Statement
     switch frame.kind {
     case .repetition(let count):

@@ -33,4 +33,17 @@ import Testing
         """
       ])
   }
+
+  @Test func blocksNestUpToTheLimitAndAScenarioThatDoesRuns() async {
+    let depth = Parser.maximumNesting
+    let source =
+      "system child-array\nflow Main root\n  screen Home\n  screen Detail\nstart Main\n"
+      + String(repeating: "repeat 1 {\n", count: depth - 1)
+      + "step \"there and back\" {\n  push Detail\n  pop\n}\n"
+      + String(repeating: "}\n", count: depth - 1) + "expect released Detail\n"
+    #expect(ScenarioRunner().check(source, file: "s.scenario").isEmpty)
+    let result = await ScenarioRunner().run(source, file: "s.scenario", options: .inTests)
+    #expect(result.isAsExpected, "\(result.mismatches)")
+    #expect(result.loops.count == depth - 1)
+  }
 }

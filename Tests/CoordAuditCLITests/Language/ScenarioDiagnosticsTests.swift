@@ -443,10 +443,6 @@ import Testing
           step "b" {
           ^~~~
       Help: close the first with '}'
-      s.scenario:7:1: error: the step block is empty
-        }
-        ^
-      Help: put actions between '{' and '}'
       """#),
     Case(
       "repeat count out of range",
@@ -480,10 +476,17 @@ import Testing
           repeat 2 {
           ^~~~~~
       Help: put the step block inside the loop instead
-      s.scenario:7:1: error: the step block is empty
-        }
-        ^
-      Help: put actions between '{' and '}'
+      """#),
+    Case(
+      "blocks nested too deep",
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+        + String(repeating: "repeat 1 {\n", count: 66) + "pop\n"
+        + String(repeating: "}\n", count: 66),
+      #"""
+      s.scenario:69:1: error: this block nests 65 deep; blocks nest at most 64 deep
+        repeat 1 {
+        ^~~~~~
+      Help: nest fewer blocks: a loop whose body is only a loop is one loop of a larger count
       """#),
     Case(
       "brace missing",
