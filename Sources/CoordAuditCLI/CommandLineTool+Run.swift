@@ -45,6 +45,7 @@ extension CommandLineTool {
       inputs, engine: engine, options: RunOptions(allowList: allowList), environment: environment)
 
     var report = RunReport(scenarios: results, source: source, notes: knownLeakNotes(results))
+    var unmatched = ""
     if let baseline, let file = command.baseline {
       try checkDistinctNames(results)
       let comparison = baseline.compare(results, tolerance: command.tolerance, file: file)
@@ -53,11 +54,17 @@ extension CommandLineTool {
         scenarios: results, source: source,
         baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
         notes: knownLeakNotes(results) + comparison.notes)
+      if !command.allowsMissing, !comparison.unmatched.isEmpty {
+        unmatched = unmatchedError(comparison.unmatched, baseline: file)
+      }
     }
-    let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
+    let status =
+      report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
     let style = TextStyle(usesColor: environment.usesColor)
     guard let output = command.output else {
-      return Outcome(standardOutput: command.format.render(report, style: style), status: status)
+      return Outcome(
+        standardOutput: command.format.render(report, style: style), standardError: unmatched,
+        status: status)
     }
     let text = TextReport.render(report, style: style)
     do {
@@ -68,7 +75,24 @@ extension CommandLineTool {
         standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
         status: ExitStatus.usage)
     }
-    return Outcome(standardOutput: text, status: status, filesWritten: [output])
+    return Outcome(
+      standardOutput: text, standardError: unmatched, status: status, filesWritten: [output])
+  }
+
+  /// The error for baseline entries that match nothing in the run: they would no longer be
+  /// checked, and nothing else would say so.
+  static func unmatchedError(_ entries: [String], baseline file: String) -> String {
+    let count = entries.count == 1 ? "an entry that matches" : "\(entries.count) entries that match"
+    let listed =
+      entries.count == 1
+      ? entries[0] : entries.dropLast().joined(separator: ", ") + " and " + entries.last!
+    return """
+      Error: the baseline '\(file)' has \(count) nothing in this run (renamed, removed or not \
+      run): \(listed).
+      Help: record the baseline again, or add '\(CommandParser.allowMissing.name)' to compare \
+      only what matches.
+
+      """
   }
 
   /// `coordaudit baseline record`: checks that the file may be replaced, runs, and writes the
@@ -240,8 +264,8 @@ extension CommandLineTool {
 
   /// Checks that recording may write `file`.
   ///
-  /// Its directory must exist, and the file must be absent or a baseline this version reads.
-  /// Anything else is never replaced.
+  /// Its directory must exist, and the file must be absent or a baseline (of this schema
+  /// version or an older one). Anything else is never replaced.
   ///
   /// - Throws: ``Stop`` with status 65.
   static func checkReplaceable(_ file: String, environment: Environment) throws(Stop) {
@@ -269,9 +293,12 @@ extension CommandLineTool {
     do {
       _ = try Baseline(bytes: bytes, file: file)
     } catch {
-      throw Stop(
-        "Error: refusing to replace '\(file)': \(error.message)\n" + help,
-        status: ExitStatus.dataError)
+      // An older baseline is still a baseline: recording replaces it with the current schema.
+      guard error.kind == .olderSchema else {
+        throw Stop(
+          "Error: refusing to replace '\(file)': \(error.message)\n" + help,
+          status: ExitStatus.dataError)
+      }
     }
   }
 

@@ -25,14 +25,17 @@ import Testing
     let root = await run(["--help"]).standardOutput
     for word in [
       "run (default)", "list", "show", "baseline record", "--format <format>", "--output <file>",
-      "--baseline <file>", "--tolerance <percent>", "--version", "text, json, junit,",
+      "--baseline <file>", "--tolerance <percent>", "--allow-missing", "--version",
+      "text, json, junit,",
       "markdown, mermaid", "(default: 10)", "\n  64 ", "\n  65 ",
     ] {
       #expect(root.contains(word), "\(word)")
     }
     let run = await run(["help", "run"]).standardOutput
     #expect(run.contains("ARGUMENTS:\n  <file>"))
-    #expect(run.contains("floor(baseline × (1 + percent/100))"))
+    let unwrapped = run.replacingOccurrences(of: "\n", with: " ")
+    #expect(unwrapped.contains("floor(baseline × (1 + percent/100))"))
+    #expect(unwrapped.contains("unless --allow-missing makes it a note"))
     #expect(run.contains("NO_COLOR"))
   }
 

@@ -110,6 +110,60 @@ import Testing
   }
 }
 
+/// Baselines key loops by name: edits above a loop keep it compared, and an entry that matches
+/// nothing any more fails the run.
+extension EndToEndScenarioTests {
+  static let loop = """
+    scenario "there and back"
+    system child-array
+    flow Main root
+      screen Home
+      screen Detail
+    start Main
+    repeat 5 "there and back" {
+      push Detail
+      pop
+    }
+
+    """
+
+  @Test func aLoopStaysComparedWhenLinesAreAddedAboveItAndARenamedOneFails() async throws {
+    try await withTemporaryDirectory { directory throws in
+      write(Self.loop, to: "loop.scenario", in: directory)
+      let recorded = try EndToEndTests.coordaudit(
+        ["baseline", "record", "b.json", "loop.scenario"], in: directory)
+      #expect(recorded.status == 0, "\(recorded.standardError)")
+
+      // A comment above the loop moved it: it was "not in the baseline" and went unchecked.
+      write("# A comment.\n" + Self.loop, to: "loop.scenario", in: directory)
+      // Heap bytes vary a little from run to run: the widest tolerance keeps this about keys.
+      let compare = ["run", "--baseline", "b.json", "--tolerance", "1000", "loop.scenario"]
+      let moved = try EndToEndTests.coordaudit(compare, in: directory)
+      #expect(moved.status == 0, "\(moved.standardOutput)\(moved.standardError)")
+      #expect(!moved.standardOutput.contains("Note:"), "\(moved.standardOutput)")
+
+      write(
+        Self.loop.replacingOccurrences(of: "there and back\" {", with: "back and forth\" {"),
+        to: "loop.scenario", in: directory)
+      let renamed = try EndToEndTests.coordaudit(compare, in: directory)
+      #expect(renamed.status == 1)
+      #expect(
+        renamed.standardError == """
+          Error: the baseline 'b.json' has an entry that matches nothing in this run (renamed, \
+          removed or not run): the loop 'there and back' of 'there and back'.
+          Help: record the baseline again, or add '--allow-missing' to compare only what matches.
+
+          """)
+      let allowed = try EndToEndTests.coordaudit(compare + ["--allow-missing"], in: directory)
+      #expect(allowed.status == 0)
+      #expect(
+        allowed.standardOutput.contains(
+          "Note: the loop 'there and back' of 'there and back' is in the baseline 'b.json' but "
+            + "no loop of that name ran.\n"))
+    }
+  }
+}
+
 /// `--allow-list`: a known leak is a note until its entry expires.
 extension EndToEndScenarioTests {
   @Test func aKnownLeakIsANoteAndTheRunPasses() throws {

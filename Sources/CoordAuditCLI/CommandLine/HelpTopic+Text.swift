@@ -54,11 +54,12 @@ extension HelpTopic {
         """,
         """
         With --baseline, each scenario's live count per declared name after the run, and its \
-        heap bytes after each repeat loop, are compared with the baseline. A count may grow \
-        to floor(baseline × (1 + percent/100)), so small counts must match exactly; heap bytes \
-        to baseline + max(baseline × percent/100, \(Tolerance.heapSlackBytes)). More is a \
-        regression, which fails the run. A scenario or loop that the baseline lacks, or that \
-        did not run, is a note.
+        heap bytes after each repeat loop (known by its label, or its first step's name), are \
+        compared with the baseline. A count may grow to floor(baseline × (1 + percent/100)), \
+        so small counts must match exactly; heap bytes to baseline + max(baseline × \
+        percent/100, \(Tolerance.heapSlackBytes)). More is a regression, which fails the run. \
+        A scenario or loop that the baseline lacks is a note; one that the baseline has and \
+        that did not run fails the run, unless --allow-missing makes it a note.
         """,
       ]
     case .list:
@@ -81,8 +82,8 @@ extension HelpTopic {
         """
         Runs the scenarios 'coordaudit run' would (the built-in catalog, or the files given) \
         and writes, per scenario, the live instances per declared name after the run and the \
-        heap bytes after each repeat loop, as JSON with "format": "\(Baseline.formatMarker)" \
-        and a "schemaVersion". Records nothing when a scenario is not as expected. Replaces \
+        heap bytes after each repeat loop, by the loop's label or first step's name, as JSON \
+        with "format": "\(Baseline.formatMarker)" and a "schemaVersion". Records nothing when a scenario is not as expected. Replaces \
         an existing baseline atomically, and refuses to replace a file that is not one.
         """
       ]
@@ -101,12 +102,12 @@ extension HelpTopic {
 
   private var options: [(String, String)] {
     let help = ("-h, --help", "Show help information.")
+    let run =
+      CommandParser.runOptions.map { ($0.synopsis, $0.abstract) }
+      + CommandParser.runFlags.map { ($0.name, $0.abstract) }
     switch self {
-    case .root:
-      return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [
-        ("--version", "Show the version."), help,
-      ]
-    case .run: return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [help]
+    case .root: return run + [("--version", "Show the version."), help]
+    case .run: return run + [help]
     case .list, .show, .baseline, .baselineRecord: return [help]
     }
   }
@@ -130,7 +131,11 @@ extension HelpTopic {
     case .root, .run:
       [
         ("0", "Every scenario did what it declares."),
-        ("1", "A leak, an unexpected finding, or a memory regression."),
+        (
+          "1",
+          "A leak, an unexpected finding, a memory regression, or a baseline entry that matches "
+            + "nothing in the run."
+        ),
         ("64", "A usage error, or an --output file that cannot be written."),
         ("65", "A bad scenario file or baseline file."),
       ]

@@ -18,12 +18,13 @@ struct Parser {
   private var lastFlow: String?
   private var defaultSystem: (Scenario.System, Scenario.Position)?
   private var line = Line(number: 0, text: "", tokens: [])
+  private var loopNames = LoopNames()
   private var sourceLines: [String] = []
 
   /// An open `repeat` or `step` block.
   private struct Frame {
     enum Kind {
-      case repetition(count: Int)
+      case repetition(count: Int, label: Token?)
       case step(name: String)
     }
     var kind: Kind
@@ -520,7 +521,7 @@ struct Parser {
 
   private mutating func repeatBlock(_ keyword: Token) {
     hasSteps = true
-    let form = "repeat COUNT {"
+    let form = "repeat COUNT [\"LABEL\"] {"
     var value = 0
     if let count = take(.number, "how many times", after: keyword, hint: form) {
       value = Int(count.text) ?? 0
@@ -531,6 +532,17 @@ struct Parser {
       return
     }
     var isDiscarded = !(1...10_000).contains(value)
+    var label: Token?
+    if let string = line.current, string.kind == .string {
+      line.index += 1
+      label = string
+      if string.text.allSatisfy(\.isWhitespace) {
+        report(
+          "a loop's label cannot be empty", token: string,
+          hint: "name the loop, as baselines will: repeat 10 \"login and logout\" {")
+        isDiscarded = true
+      }
+    }
     if !isDiscarded, let frame = frames.last, case .step = frame.kind {
       report(
         "a step block cannot hold a loop", token: keyword,
@@ -541,12 +553,14 @@ struct Parser {
     let isTooDeep = nestsTooDeep(keyword)
     frames.append(
       Frame(
-        kind: .repetition(count: value), position: position(of: keyword),
+        kind: .repetition(count: value, label: label), position: position(of: keyword),
         isDiscarded: isDiscarded || isTooDeep))
   }
 
-  /// How deep `repeat` and `step` blocks may nest. Deeper, every check and run of the
-  /// scenario would recurse once per level: 40,000 levels crashed the validator.
+  /// How deep `repeat` and `step` blocks may nest.
+  ///
+  /// Deeper, every check and run of the scenario would recurse once per level: 40,000 levels
+  /// crashed the validator.
   static let maximumNesting = 64
 
   /// Whether a block that opens now nests deeper than ``maximumNesting``: reported at the
@@ -584,12 +598,22 @@ struct Parser {
     }
     let statement: Scenario.Statement
     switch frame.kind {
-    case .repetition(let count):
+    case .repetition(let count, let label):
       guard !frame.statements.isEmpty else {
         report("the loop is empty", token: brace, hint: "put steps between '{' and '}'")
         return
       }
-      statement = .repetition(count: count, body: frame.statements, position: frame.position)
+      let (name, clash) = loopNames.name(
+        label: label?.text, body: frame.statements, at: frame.position)
+      if let label, let clash {
+        report(
+          "the label '\(name)' is already the name of the loop at line \(clash.line)",
+          at: Scenario.Position(line: frame.position.line, column: label.column),
+          length: label.length,
+          hint: "give each loop a name of its own: a baseline tells loops apart by name")
+      }
+      statement = .repetition(
+        count: count, body: frame.statements, position: frame.position, name: name)
     case .step(let name):
       guard !frame.actions.isEmpty else {
         report("the step block is empty", token: brace, hint: "put actions between '{' and '}'")

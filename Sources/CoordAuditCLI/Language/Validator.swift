@@ -237,7 +237,7 @@ struct Validator {
       case .step(_, let actions, _):
         for (action, position) in actions { check(action, at: position) }
         previous = .step
-      case .repetition(_, let body, _):
+      case .repetition(_, let body, _, _):
         checkBody(body, inLoop: true)
         previous = .loop
       case .expectation(let expectation, let position):
@@ -352,7 +352,7 @@ struct Validator {
     for statement in statements {
       let steps = Self.steps(in: statement)
       total += steps
-      if steps > Self.maximumSteps, case .repetition(_, _, let position) = statement {
+      if steps > Self.maximumSteps, case .repetition(_, _, let position, _) = statement {
         report(
           "this loop runs \(steps) steps; a scenario runs at most \(Self.maximumSteps)",
           at: position, length: 6, hint: "repeat fewer times, or loop in two scenarios")
@@ -371,7 +371,7 @@ struct Validator {
     switch statement {
     case .action, .step: return 1
     case .expectation: return 0
-    case .repetition(let count, let body, _):
+    case .repetition(let count, let body, _, _):
       let inner = body.reduce(0) { min($0 + steps(in: $1), Int.max / 2) }
       let (product, overflow) = count.multipliedReportingOverflow(by: inner)
       return overflow ? Int.max / 2 : product
@@ -380,7 +380,7 @@ struct Validator {
 
   private static func position(of statement: Scenario.Statement) -> Scenario.Position {
     switch statement {
-    case .action(_, _, let position), .step(_, _, let position), .repetition(_, _, let position),
+    case .action(_, _, let position), .step(_, _, let position), .repetition(_, _, let position, _),
       .expectation(_, let position):
       position
     }

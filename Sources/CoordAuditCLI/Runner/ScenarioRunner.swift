@@ -128,7 +128,7 @@ package struct ScenarioRunner: ScenarioEngine {
     statements.contains { statement in
       switch statement {
       case .expectation(let expectation, _): expectation.expectsAFinding
-      case .repetition(_, let body, _): expectsAFinding(body)
+      case .repetition(_, let body, _, _): expectsAFinding(body)
       case .action, .step: false
       }
     }

@@ -46,4 +46,106 @@ import Testing
     #expect(result.isAsExpected, "\(result.mismatches)")
     #expect(result.loops.count == depth - 1)
   }
+
+  static func loopNames(_ body: String) -> [String] {
+    let source = "system child-array\nflow Main root\n  screen Home\n  screen Detail\n" + body
+    let (scenario, problems) = Parser.parse(source, file: "s.scenario")
+    #expect(problems.isEmpty, "\(problems.map(\.description))")
+    var names: [(line: Int, name: String)] = []
+    var statements = scenario.body[...]
+    while let statement = statements.popFirst() {
+      if case .repetition(_, let body, let position, let name) = statement {
+        names.append((position.line, name))
+        statements += body
+      }
+    }
+    return names.sorted { $0.line < $1.line }.map(\.name)
+  }
+
+  @Test func aLoopIsNamedByItsLabelOrElseByItsFirstStep() {
+    #expect(
+      Self.loopNames(
+        """
+        start Main
+        repeat 2 "there and back" {
+          push Detail
+          pop
+        }
+        repeat 2 {
+          # A comment, a blank line and an expectation are not steps.
+
+          push Detail
+          expect alive Detail
+          pop
+        }
+        repeat 2 {
+          step "back and forth" {
+            push Detail
+            pop
+          }
+        }
+        """) == ["there and back", "push Detail", "back and forth"])
+  }
+
+  @Test func unlabelledLoopsOfOneFirstStepAreNumberedInTheOrderTheyEnd() {
+    #expect(
+      Self.loopNames(
+        """
+        start Main
+        repeat 2 {
+          repeat 3 {
+            push Detail
+            pop
+          }
+        }
+        repeat 2 {
+          push Detail
+          pop
+        }
+        repeat 2 "push Detail #4" {
+          pop
+        }
+        repeat 2 {
+          push Detail
+          pop
+        }
+        """) == [
+          "push Detail #2", "push Detail", "push Detail #3", "push Detail #4", "push Detail #5",
+        ])
+  }
+
+  @Test func aLabelThatIsAlreadyALoopsNameIsAProblem() {
+    let source = """
+      system child-array
+      flow Main root
+        screen Home
+        screen Detail
+      start Main
+      repeat 2 {
+        push Detail
+        pop
+      }
+      repeat 2 "push Detail" {
+        pop
+      }
+      repeat 2 "" {
+        pop
+      }
+      """
+    #expect(
+      ScenarioRunner().check(source, file: "s.scenario").map(\.description) == [
+        """
+        s.scenario:10:10: error: the label 'push Detail' is already the name of the loop at line 6
+          repeat 2 "push Detail" {
+                   ^~~~~~~~~~~~~
+        Help: give each loop a name of its own: a baseline tells loops apart by name
+        """,
+        """
+        s.scenario:13:10: error: a loop's label cannot be empty
+          repeat 2 "" {
+                   ^~
+        Help: name the loop, as baselines will: repeat 10 "login and logout" {
+        """,
+      ])
+  }
 }

@@ -458,7 +458,7 @@ import Testing
       s.scenario:4:8: error: a loop repeats 1 to 10000 times, not 0
         repeat 0 {
                ^
-      Help: repeat COUNT {
+      Help: repeat COUNT ["LABEL"] {
       """#),
     Case(
       "loop in step block",
@@ -501,7 +501,7 @@ import Testing
       s.scenario:4:10: error: expected '{' to open the block
         repeat 2
                  ^
-      Help: repeat COUNT {
+      Help: repeat COUNT ["LABEL"] {
       """#),
     Case(
       "brace closes nothing",
