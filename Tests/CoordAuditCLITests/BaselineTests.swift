@@ -170,6 +170,14 @@ import Testing
         "at 'scenarios.C1.liveCounts.A': -1 is not a count"
       ),
       (
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {"A": 99999999999999999999999}, "loops": {}}}}"#,
+        "at 'scenarios.C1.liveCounts.A': expected a whole number that fits in 64 bits"
+      ),
+      (
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {}, "loops": {"x": {"heapBytes": 1.5}}}}}"#,
+        "at 'scenarios.C1.loops.x.heapBytes': expected a whole number that fits in 64 bits"
+      ),
+      (
         #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {}, "loops": {"": {}}}}}"#,
         "at 'scenarios.C1.loops': '' is not a loop's name"
       ),

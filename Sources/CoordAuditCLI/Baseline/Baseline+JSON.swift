@@ -61,15 +61,16 @@ extension Baseline {
     var scenarios: [String: Scenario] = [:]
     for (name, scenario) in contents.scenarios {
       let path = "scenarios.\(name)"
-      if let (type, count) = scenario.liveCounts.first(where: { $0.value < 0 }) {
-        throw Self.malformed(file, "at '\(path).liveCounts.\(type)': \(count) is not a count")
+      if let (type, count) = scenario.liveCounts.first(where: { $0.value.value < 0 }) {
+        throw Self.malformed(
+          file, "at '\(path).liveCounts.\(type)': \(count.value) is not a count")
       }
       if let name = scenario.loops.keys.first(where: \.isEmpty) {
         throw Self.malformed(file, "at '\(path).loops': '\(name)' is not a loop's name")
       }
       scenarios[name] = Scenario(
-        liveCounts: scenario.liveCounts,
-        loops: scenario.loops.mapValues { Loop(heapBytes: $0.heapBytes) })
+        liveCounts: scenario.liveCounts.mapValues(\.value),
+        loops: scenario.loops.mapValues { Loop(heapBytes: $0.heapBytes?.value) })
     }
     self.init(scenarios: scenarios)
   }
@@ -145,6 +146,8 @@ extension Baseline {
       return "\(at(context.codingPath)): expected \(describe(type))"
     case .valueNotFound(let type, let context):
       return "\(at(context.codingPath)): expected \(describe(type)), found null"
+    case .dataCorrupted(let context) where context.debugDescription == WholeNumber.notWhole:
+      return "\(at(context.codingPath)): expected \(WholeNumber.notWhole)"
     case .dataCorrupted(let context):
       return "\(at(context.codingPath)): the value is not valid"
     @unknown default:
@@ -182,12 +185,31 @@ extension Baseline {
   }
 
   private struct ScenarioContents: Decodable {
-    var liveCounts: [String: Int]
+    var liveCounts: [String: WholeNumber]
     var loops: [String: LoopContents]
   }
 
   private struct LoopContents: Decodable {
-    var heapBytes: Int?
+    var heapBytes: WholeNumber?
+  }
+
+  /// A whole number that a number too large for `Int`, or with a fraction, is an error about,
+  /// at its key path: the decoder itself says only "at the top level".
+  private struct WholeNumber: Decodable {
+    static let notWhole = "a whole number that fits in 64 bits"
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let value = try? container.decode(Int.self) {
+        self.value = value
+      } else if (try? container.decode(Double.self)) != nil {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.notWhole)
+      } else {
+        // Not a number: the decoder's own error says what it is instead.
+        value = try container.decode(Int.self)
+      }
+    }
   }
 }
 
