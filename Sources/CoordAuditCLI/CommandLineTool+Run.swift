@@ -12,26 +12,17 @@ extension CommandLineTool {
   /// runs, compares with the baseline, and renders.
   ///
   /// - Returns: The report on standard output (or the text report when `--output` took the
-  ///   formatted one); status 0 when every scenario is as expected, else 1.
-  /// - Throws: ``Stop`` with status 64 for an `--output` that cannot be written, 65 for a bad
-  ///   scenario or baseline file.
+  ///   formatted one); status 0 when every scenario is as expected, else 1; 74 when the
+  ///   `--output` file could not be written.
+  /// - Throws: ``Stop`` with status 64 for an `--output` that may not be written (see
+  ///   ``WriteTarget``), 65 for a bad scenario or baseline file.
   static func runScenarios(
     _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
-    let topic: HelpTopic = command.files.isEmpty ? .root : .run
+    let readFiles = readFiles(command, environment: environment)
     if let output = command.output {
-      try checkWritable(output, environment: environment, topic: topic)
-      if let baseline = command.baseline,
-        environment.resolve(baseline) == environment.resolve(output)
-      {
-        throw Stop(
-          UsageError(
-            """
-            '\(CommandParser.output.synopsis)' and '\(CommandParser.baseline.synopsis)' name \
-            the same file '\(output)'
-            """,
-            help: "write the report somewhere else: the baseline would be lost.", topic: topic))
-      }
+      _ = try writeTarget(
+        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
     let baseline = try command.baseline.map { file throws(Stop) in
       try loadBaseline(file, environment: environment)
@@ -67,16 +58,33 @@ extension CommandLineTool {
         status: status)
     }
     let text = TextReport.render(report, style: style)
+    // The run took a while: look again at what the path names.
+    let target: WriteTarget
     do {
-      try FileAccess.writeAtomically(
-        command.format.render(report, style: .plain), to: environment.resolve(output))
+      target = try writeTarget(
+        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+    } catch {
+      var outcome = error.outcome
+      outcome.standardOutput = text
+      return outcome
+    }
+    do {
+      try target.write(command.format.render(report, style: .plain))
     } catch {
       return Outcome(
         standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
-        status: ExitStatus.usage)
+        status: ExitStatus.ioError)
     }
     return Outcome(
       standardOutput: text, standardError: unmatched, status: status, filesWritten: [output])
+  }
+
+  /// The files a run reads, which the report must never replace.
+  static func readFiles(_ command: RunCommand, environment: Environment) -> [WriteTarget.Input] {
+    var named = command.files.map { ("the scenario file", $0) }
+    if let file = command.allowList { named.append(("the allow-list", file)) }
+    if let file = command.baseline { named.append(("the baseline", file)) }
+    return named.map { WriteTarget.Input("\($0) '\($1)'", path: environment.resolve($1)) }
   }
 
   /// The error for baseline entries that match nothing in the run: they would no longer be
@@ -100,13 +108,17 @@ extension CommandLineTool {
   ///
   /// - Returns: The text report and a line saying what was recorded; status 0, or 1 (and no
   ///   file) when a scenario is not as expected.
-  /// - Throws: ``Stop`` with status 65 for a bad scenario file, a file that is not a baseline
-  ///   (which is never replaced), or a baseline that cannot be written.
+  /// - Throws: ``Stop`` with status 65 for a bad scenario file, or a file that may not be
+  ///   replaced: not a baseline, or refused by ``WriteTarget``; 74 when the baseline could not
+  ///   be written.
   static func recordBaseline(
     _ command: RecordBaselineCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
     let file = command.baselineFile
-    try checkReplaceable(file, environment: environment)
+    let readFiles = command.files.map {
+      WriteTarget.Input("the scenario file '\($0)'", path: environment.resolve($0))
+    }
+    _ = try checkReplaceable(file, protecting: readFiles, environment: environment)
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
     let results = await runAll(
@@ -125,12 +137,11 @@ extension CommandLineTool {
     }
     try checkDistinctNames(results)
     // The run took a while: check again that the file is still one we may replace.
-    try checkReplaceable(file, environment: environment)
+    let target = try checkReplaceable(file, protecting: readFiles, environment: environment)
     do {
-      try FileAccess.writeAtomically(
-        Baseline(recording: results).jsonString, to: environment.resolve(file))
+      try target.write(Baseline(recording: results).jsonString)
     } catch {
-      throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.dataError)
+      throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.ioError)
     }
     let noun = results.count == 1 ? "scenario" : "scenarios"
     return Outcome(
@@ -264,19 +275,18 @@ extension CommandLineTool {
 
   /// Checks that recording may write `file`.
   ///
-  /// Its directory must exist, and the file must be absent or a baseline (of this schema
-  /// version or an older one). Anything else is never replaced.
+  /// ``WriteTarget``'s rules, and an existing file must be a baseline (of this schema version
+  /// or an older one). Anything else is never replaced.
   ///
+  /// - Returns: Where and how to write.
   /// - Throws: ``Stop`` with status 65.
-  static func checkReplaceable(_ file: String, environment: Environment) throws(Stop) {
-    let path = environment.resolve(file)
-    let directory = FileAccess.directory(of: path)
-    guard FileAccess.isDirectory(directory) else {
-      throw Stop(
-        "Error: cannot write '\(file)': the directory '\(FileAccess.directory(of: file))' does "
-          + "not exist\n", status: ExitStatus.dataError)
-    }
-    guard FileAccess.exists(path) else { return }
+  static func checkReplaceable(
+    _ file: String, protecting readFiles: [WriteTarget.Input], environment: Environment
+  ) throws(Stop) -> WriteTarget {
+    let target = try writeTarget(
+      file, protecting: readFiles, environment: environment, status: ExitStatus.dataError)
+    // A device or a FIFO holds no baseline to lose, and reading a FIFO would wait forever.
+    guard case .regularFile = target.kind else { return target }
     let help = """
       Help: 'coordaudit baseline record' replaces only a valid baseline; choose another path, \
       or move the file away first.
@@ -284,7 +294,7 @@ extension CommandLineTool {
       """
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: path)
+      bytes = try FileAccess.bytes(at: target.path)
     } catch {
       throw Stop(
         "Error: refusing to replace '\(file)': it cannot be read: \(error.reason)\n" + help,
@@ -300,28 +310,26 @@ extension CommandLineTool {
           status: ExitStatus.dataError)
       }
     }
+    return target
   }
 
-  /// Checks that an `--output` file can be written: its directory exists and it is not one.
+  /// Where and how a file may be written (see ``WriteTarget``), or a one-line refusal.
   ///
-  /// - Throws: ``Stop`` with status 64.
-  static func checkWritable(_ file: String, environment: Environment, topic: HelpTopic)
-    throws(Stop)
-  {
-    let path = environment.resolve(file)
-    let problem: String? =
-      if !FileAccess.isDirectory(FileAccess.directory(of: path)) {
-        "the directory '\(FileAccess.directory(of: file))' does not exist"
-      } else if FileAccess.isDirectory(path) {
-        "it is a directory"
-      } else {
-        nil
-      }
-    if let problem {
-      throw Stop(
-        UsageError(
-          "The value '\(file)' is invalid for '\(CommandParser.output.synopsis)': \(problem)",
-          topic: topic))
+  /// - Parameters:
+  ///   - file: The path as the user gave it.
+  ///   - readFiles: The files the run reads, never to be written.
+  ///   - environment: Where relative paths start.
+  ///   - status: The exit status of a refusal.
+  /// - Returns: Where and how to write.
+  /// - Throws: ``Stop`` with `status`: `Error: refusing to write 'FILE': REASON`.
+  static func writeTarget(
+    _ file: String, protecting readFiles: [WriteTarget.Input], environment: Environment,
+    status: Int32
+  ) throws(Stop) -> WriteTarget {
+    do {
+      return try WriteTarget(file, path: environment.resolve(file), protecting: readFiles)
+    } catch {
+      throw Stop("Error: refusing to write '\(file)': \(error.reason)\n", status: status)
     }
   }
 

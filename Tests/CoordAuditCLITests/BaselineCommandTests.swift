@@ -320,13 +320,62 @@ import Testing
     }
   }
 
+  @Test func recordRefusesAReadOnlyBaselineAndAScenarioFileOfTheRun() async {
+    await withTemporaryDirectory { directory in
+      let old = Baseline(scenarios: [:]).jsonString
+      write(old, to: "b.json", in: directory)
+      chmod(directory + "/b.json", 0o444)
+      let locked = await run(["baseline", "record", "b.json"], in: directory)
+      #expect(
+        locked
+          == CommandLineTool.Outcome(
+            standardError: "Error: refusing to write 'b.json': it is read-only (mode 444)\n",
+            status: 65))
+      #expect(read("b.json", in: directory) == old)
+      #expect(permissions(of: directory + "/b.json") == 0o444)
+
+      write("scenario \"a\"\n", to: "a.scenario", in: directory)
+      let onto = await run(["baseline", "record", "./a.scenario", "a.scenario"], in: directory)
+      #expect(
+        onto
+          == CommandLineTool.Outcome(
+            standardError: """
+              Error: refusing to write './a.scenario': it is the scenario file 'a.scenario' of \
+              this run
+
+              """, status: 65))
+      #expect(read("a.scenario", in: directory) == "scenario \"a\"\n")
+    }
+  }
+
+  @Test func recordWritesThroughALinkAndNeverWaitsForAFIFO() async {
+    await withTemporaryDirectory { directory in
+      write(Baseline(scenarios: [:]).jsonString, to: "real.json", in: directory)
+      symlink("real.json", directory + "/b.json")
+      let linked = await run(
+        ["baseline", "record", "b.json"], engine: Self.engine(sessions: 1, heap: 8192),
+        in: directory)
+      #expect(linked.status == 0, "\(linked.standardError)")
+      #expect(read("real.json", in: directory).contains("\"Session\" : 1"))
+      #expect(
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/b.json"))
+          == "real.json")
+
+      // It read the FIFO to check it was a baseline, and waited forever.
+      mkfifo(directory + "/pipe", 0o644)
+      let fifo = await run(["baseline", "record", "pipe"], in: directory)
+      #expect(fifo.status == 74)
+      #expect(fifo.standardError == "Error: cannot write 'pipe': no process is reading the FIFO\n")
+    }
+  }
+
   @Test func recordIntoAMissingDirectoryIsRefusedBeforeRunning() async {
     await withTemporaryDirectory { directory in
       let outcome = await run(["baseline", "record", "ci/b.json"], in: directory)
       #expect(outcome.status == 65)
       #expect(
         outcome.standardError
-          == "Error: cannot write 'ci/b.json': the directory 'ci' does not exist\n")
+          == "Error: refusing to write 'ci/b.json': the directory 'ci' does not exist\n")
     }
   }
 

@@ -78,3 +78,8 @@ func run(
     arguments: arguments, engine: engine,
     environment: environment ?? Environment(workingDirectory: directory))
 }
+
+/// A file's permission bits, such as 0o644.
+func permissions(of path: String) -> Int {
+  ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? -1
+}

@@ -57,6 +57,30 @@ import Testing
     #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fo\\u{0}\\u{1b}[2Jo'\n"))
   }
 
+  @Test func aFailedWriteToStandardOutputOrErrorMakesTheStatus74() throws {
+    #if os(Linux)
+      let full = open("/dev/full", O_WRONLY)
+      defer { close(full) }
+      var ends: [Int32] = [0, 0]
+      #expect(pipe(&ends) == 0)
+      let status = CommandLineTool.deliver(
+        CommandLineTool.Outcome(standardOutput: "report\n", status: 0), standardOutput: full,
+        standardError: ends[1])
+      close(ends[1])
+      #expect(status == 74)
+      var buffer = [UInt8](repeating: 0, count: 256)
+      let count = read(ends[0], &buffer, buffer.count)
+      close(ends[0])
+      #expect(
+        String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+          == "Error: cannot write to standard output: no space left on device\n")
+      let nowhere = CommandLineTool.deliver(
+        CommandLineTool.Outcome(standardError: "Error: bad\n", status: 65), standardOutput: full,
+        standardError: full)
+      #expect(nowhere == 74)
+    #endif
+  }
+
   // MARK: list and show
 
   @Test func listAlignsNamesAndSummaries() async {
@@ -259,39 +283,75 @@ import Testing
     }
   }
 
-  @Test func outputIntoAMissingDirectoryOrOntoADirectoryIsAUsageErrorBeforeAnythingRuns() async {
+  @Test func outputIntoAMissingDirectoryOrOntoADirectoryIsRefusedBeforeAnythingRuns() async {
     await withTemporaryDirectory { directory in
       let missing = await run(["--output", "out/report.xml"], in: directory)
-      #expect(missing.status == 64)
       #expect(
-        missing.standardError.hasPrefix(
-          """
-          Error: The value 'out/report.xml' is invalid for '--output <file>': the directory 'out' \
-          does not exist
-          Usage: coordaudit [<options>]
-
-          """))
+        missing
+          == CommandLineTool.Outcome(
+            standardError:
+              "Error: refusing to write 'out/report.xml': the directory 'out' does not exist\n",
+            status: 64))
       let onto = await run(["run", "a.scenario", "--output", "."], in: directory)
-      #expect(onto.status == 64)
       #expect(
-        onto.standardError.hasPrefix(
-          "Error: The value '.' is invalid for '--output <file>': it is a directory\n"))
+        onto
+          == CommandLineTool.Outcome(
+            standardError: "Error: refusing to write '.': it is a directory\n", status: 64))
     }
   }
 
-  @Test func outputOntoTheBaselineIsRefused() async {
+  @Test(arguments: ["--baseline", "--allow-list", "run"])
+  func outputOntoAFileTheRunReadsIsRefusedAndTheFileKept(input: String) async {
     await withTemporaryDirectory { directory in
-      let outcome = await run(
-        ["--baseline", "b.json", "--output", "./b.json"], in: directory)
-      #expect(outcome.status == 64)
-      #expect(
-        outcome.standardError.hasPrefix(
-          """
-          Error: '--output <file>' and '--baseline <file>' name the same file './b.json'
-          Help: write the report somewhere else: the baseline would be lost.
-
-          """))
+      let text = Baseline(scenarios: [:]).jsonString
+      write(text, to: "in.txt", in: directory)
+      // The same file by another path, and by a hard link.
+      link(directory + "/in.txt", directory + "/hard.txt")
+      let engine = FakeEngine(catalog: sampleCatalog)
+      for output in ["./in.txt", "hard.txt"] {
+        let arguments =
+          input == "run"
+          ? ["run", "--output", output, "in.txt"]
+          : [input, "in.txt", "--output", output, "--format", "json"]
+        let outcome = await run(arguments, engine: engine, in: directory)
+        let what =
+          switch input {
+          case "--baseline": "the baseline 'in.txt'"
+          case "--allow-list": "the allow-list 'in.txt'"
+          default: "the scenario file 'in.txt'"
+          }
+        #expect(
+          outcome
+            == CommandLineTool.Outcome(
+              standardError: "Error: refusing to write '\(output)': it is \(what) of this run\n",
+              status: 64))
+        #expect(try! String(contentsOfFile: directory + "/in.txt", encoding: .utf8) == text)
+      }
     }
+  }
+
+  @Test func outputOntoAReadOnlyFileIsRefusedAndTheFileKept() async {
+    await withTemporaryDirectory { directory in
+      write("keep", to: "report.xml", in: directory)
+      chmod(directory + "/report.xml", 0o444)
+      let outcome = await run(["--output", "report.xml"], in: directory)
+      #expect(
+        outcome
+          == CommandLineTool.Outcome(
+            standardError: "Error: refusing to write 'report.xml': it is read-only (mode 444)\n",
+            status: 64))
+      #expect(try! String(contentsOfFile: directory + "/report.xml", encoding: .utf8) == "keep")
+      #expect(permissions(of: directory + "/report.xml") == 0o444)
+    }
+  }
+
+  @Test func outputThatFailsToBeWrittenIsStatus74AndTheTextReportStillShows() async {
+    #if os(Linux)
+      let outcome = await run(["--output", "/dev/full"])
+      #expect(outcome.status == 74)
+      #expect(outcome.standardError == "Error: cannot write '/dev/full': no space left on device\n")
+      #expect(outcome.standardOutput.hasPrefix("coordaudit: 3 scenarios from the built-in catalog"))
+    #endif
   }
 
   // MARK: colour and progress

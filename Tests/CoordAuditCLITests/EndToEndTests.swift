@@ -135,6 +135,39 @@ import Testing
             """, status: 65))
   }
 
+  /// Runs the binary with standard output going to `output`; returns standard error and the
+  /// status.
+  static func coordaudit(_ arguments: [String], output: FileHandle) throws -> (String, Int32) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let standardError = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: standardError, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func aReportThatCannotBeWrittenToStandardOutputIsStatus74() throws {
+    #if os(Linux)
+      // It exited 0, the report lost.
+      let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      let (error, status) = try Self.coordaudit(["--format", "junit"], output: full)
+      #expect(status == 74)
+      #expect(error == "Error: cannot write to standard output: no space left on device\n")
+    #endif
+  }
+
+  @Test func aReaderThatWentAwayIsStatus74NotASignal() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let (error, status) = try Self.coordaudit(["list"], output: pipe.fileHandleForWriting)
+    #expect(status == 74)
+    #expect(error == "Error: cannot write to standard output: broken pipe\n")
+  }
+
   @Test func anUnreadableScenarioFileStopsTheRunWithStatus65() async throws {
     let result = try await withTemporaryDirectory { directory throws in
       try Self.coordaudit(["run", "missing.scenario"], in: directory)

@@ -58,7 +58,8 @@ package struct Environment: Sendable {
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
       isNoColorSet: getenv("NO_COLOR") != nil,
       workingDirectory: directory,
-      writeProgress: { FileAccess.writeAll($0, to: STDERR_FILENO) })
+      // Progress is a courtesy: a terminal that cannot take it loses nothing.
+      writeProgress: { try? FileAccess.writeAll($0, to: STDERR_FILENO) })
   }
 
   /// Whether the text report is coloured: only on a terminal, and never with `NO_COLOR`.

@@ -83,8 +83,10 @@ extension HelpTopic {
         Runs the scenarios 'coordaudit run' would (the built-in catalog, or the files given) \
         and writes, per scenario, the live instances per declared name after the run and the \
         heap bytes after each repeat loop, by the loop's label or first step's name, as JSON \
-        with "format": "\(Baseline.formatMarker)" and a "schemaVersion". Records nothing when a scenario is not as expected. Replaces \
-        an existing baseline atomically, and refuses to replace a file that is not one.
+        with "format": "\(Baseline.formatMarker)" and a "schemaVersion". Records nothing when \
+        a scenario is not as expected. Replaces an existing baseline atomically (through a \
+        symbolic link, its target), and refuses to replace a file that is not one, a \
+        read-only file or a scenario file of the run.
         """
       ]
     }
@@ -127,31 +129,41 @@ extension HelpTopic {
   }
 
   private var exitStatuses: [(String, String)] {
+    let failedWrite = ("74", "Standard output, standard error or a file could not be written.")
     switch self {
     case .root, .run:
-      [
+      return [
         ("0", "Every scenario did what it declares."),
         (
           "1",
           "A leak, an unexpected finding, a memory regression, or a baseline entry that matches "
             + "nothing in the run."
         ),
-        ("64", "A usage error, or an --output file that cannot be written."),
+        (
+          "64",
+          "A usage error, or an --output file that may not be written (an input of the run, "
+            + "read-only, a directory)."
+        ),
         ("65", "A bad scenario file or baseline file."),
+        ("74", "Standard output, standard error or the --output file could not be written."),
       ]
-    case .list: [("0", "Success."), ("64", "A usage error.")]
-    case .show: [("0", "Success."), ("64", "A usage error, or an unknown scenario name.")]
-    case .baseline: []
+    case .list: return [("0", "Success."), ("64", "A usage error."), failedWrite]
+    case .show:
+      return [
+        ("0", "Success."), ("64", "A usage error, or an unknown scenario name."), failedWrite,
+      ]
+    case .baseline: return []
     case .baselineRecord:
-      [
+      return [
         ("0", "The baseline was written."),
         ("1", "A scenario was not as expected: nothing was written."),
         ("64", "A usage error."),
         (
           "65",
-          "A bad scenario file, or a file in the way that is not a baseline, or one that cannot "
-            + "be written."
+          "A bad scenario file, or a file in the way that is not a baseline, or one that may not "
+            + "be written (a scenario file of the run, read-only, a directory)."
         ),
+        ("74", "Standard output, standard error or the baseline could not be written."),
       ]
     }
   }
