@@ -35,16 +35,20 @@ extension CommandLineTool {
     var results = await runAll(
       inputs, engine: engine, options: RunOptions(allowList: allowList), environment: environment)
 
-    var report = RunReport(scenarios: results, source: source, notes: knownLeakNotes(results))
+    let heapNotes = heapNotes(results, environment: environment)
+    var report = RunReport(
+      scenarios: results, source: source, notes: knownLeakNotes(results) + heapNotes)
     var unmatched = ""
     if let baseline, let file = command.baseline {
       try checkDistinctNames(results)
-      let comparison = baseline.compare(results, tolerance: command.tolerance, file: file)
+      let comparison = baseline.compare(
+        results, tolerance: command.tolerance, file: file,
+        comparesHeap: environment.hasHeapStatistics)
       results = comparison.results
       report = RunReport(
         scenarios: results, source: source,
         baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
-        notes: knownLeakNotes(results) + comparison.notes)
+        notes: knownLeakNotes(results) + heapNotes + comparison.notes)
       if !command.allowsMissing, !comparison.unmatched.isEmpty {
         unmatched = unmatchedError(comparison.unmatched, baseline: file)
       }
@@ -123,7 +127,8 @@ extension CommandLineTool {
       command.files, engine: engine, environment: environment)
     let results = await runAll(
       inputs, engine: engine, options: RunOptions(), environment: environment)
-    let report = RunReport(scenarios: results, source: source)
+    let report = RunReport(
+      scenarios: results, source: source, notes: heapNotes(results, environment: environment))
     let text = TextReport.render(report, style: TextStyle(usesColor: environment.usesColor))
     guard report.isAsExpected else {
       let count = report.notAsExpected.count
@@ -236,6 +241,15 @@ extension CommandLineTool {
 
         """, status: ExitStatus.dataError)
     }
+  }
+
+  /// The note that heap bytes were not measured, when scenarios had loops to measure and the
+  /// build keeps no allocator statistics; never a report of "no growth" read from zeros.
+  static func heapNotes(_ results: [ScenarioResult], environment: Environment) -> [String] {
+    guard !environment.hasHeapStatistics, results.contains(where: { !$0.loops.isEmpty }) else {
+      return []
+    }
+    return [HeapStatistics.unavailableNote]
   }
 
   /// A note for every known leak the run met: an allow-list entry turned it into a note.

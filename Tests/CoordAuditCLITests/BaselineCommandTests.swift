@@ -164,6 +164,33 @@ import Testing
     }
   }
 
+  @Test func withoutHeapStatisticsHeapIsNeitherComparedNorCalledFlatAndTheReportSaysSo() async {
+    await withTemporaryDirectory { directory in
+      let engine = Self.engine(sessions: 1, heap: 8192)
+      let record = await run(["baseline", "record", "b.json"], engine: engine, in: directory)
+      #expect(record.status == 0)
+      // A build without statistics: the engine measures nothing (here: whatever it says).
+      let sanitized = Environment(workingDirectory: directory, hasHeapStatistics: false)
+      let compare = await run(
+        ["--baseline", "b.json"], engine: Self.engine(sessions: 1, heap: 1_000_000),
+        environment: sanitized)
+      #expect(compare.status == 0, "\(compare.standardOutput)")
+      #expect(!compare.standardOutput.contains("Heap regression"))
+      #expect(
+        compare.standardOutput.hasSuffix(
+          """
+          Note: heap statistics unavailable in this build: heap bytes were not measured, and \
+          neither heap expectations nor heap baselines were checked.
+
+          3 scenarios: 3 as expected
+
+          """))
+      let recordAgain = await run(
+        ["baseline", "record", "b.json"], engine: engine, environment: sanitized)
+      #expect(recordAgain.standardOutput.contains("Note: heap statistics unavailable"))
+    }
+  }
+
   @Test func aMissingCorruptForeignOrNewerBaselineStopsTheRunWithStatus65() async {
     await withTemporaryDirectory { directory in
       write("{ not json", to: "corrupt.json", in: directory)

@@ -32,11 +32,13 @@ extension Baseline {
   ///   - results: The results of the run, in run order.
   ///   - tolerance: How much growth is allowed.
   ///   - file: The baseline's path as the user gave it, for the notes.
+  ///   - comparesHeap: Whether heap bytes were measured and are compared; without allocator
+  ///     statistics they are neither compared nor noted loop by loop (the run says so once).
   /// - Returns: The results with their regressions, the notes, and the baseline's entries that
   ///   matched nothing (each also a note).
-  package func compare(_ results: [ScenarioResult], tolerance: Tolerance, file: String)
-    -> Comparison
-  {
+  package func compare(
+    _ results: [ScenarioResult], tolerance: Tolerance, file: String, comparesHeap: Bool = true
+  ) -> Comparison {
     var notes: [String] = []
     var unmatched: [String] = []
     var compared: [ScenarioResult] = []
@@ -67,6 +69,7 @@ extension Baseline {
       }
       for loop in result.loops {
         let place = "the loop '\(loop.name)' (line \(loop.line)) of '\(result.name)'"
+        guard comparesHeap else { continue }
         guard let recordedLoop = recorded.loops[loop.name] else {
           notes.append(
             "\(place) is not in the baseline '\(file)': its heap bytes were not compared.")
