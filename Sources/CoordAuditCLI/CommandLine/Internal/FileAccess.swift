@@ -77,15 +77,6 @@ package enum FileAccess {
     return text
   }
 
-  /// Whether something (a file, a directory, anything) exists at a path.
-  ///
-  /// - Parameter path: An absolute path.
-  /// - Returns: `true` when `lstat` finds something.
-  package static func exists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
-  }
-
   /// Whether a path names a directory.
   ///
   /// - Parameter path: An absolute path.
