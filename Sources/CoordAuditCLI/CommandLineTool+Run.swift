@@ -12,26 +12,17 @@ extension CommandLineTool {
   /// runs, compares with the baseline, and renders.
   ///
   /// - Returns: The report on standard output (or the text report when `--output` took the
-  ///   formatted one); status 0 when every scenario is as expected, else 1.
-  /// - Throws: ``Stop`` with status 64 for an `--output` that cannot be written, 65 for a bad
-  ///   scenario or baseline file.
+  ///   formatted one); status 0 when every scenario is as expected, else 1; 74 when the
+  ///   `--output` file could not be written.
+  /// - Throws: ``Stop`` with status 64 for an `--output` that may not be written (see
+  ///   ``WriteTarget``), 65 for a bad scenario or baseline file.
   static func runScenarios(
     _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
-    let topic: HelpTopic = command.files.isEmpty ? .root : .run
+    let readFiles = readFiles(command, environment: environment)
     if let output = command.output {
-      try checkWritable(output, environment: environment, topic: topic)
-      if let baseline = command.baseline,
-        environment.resolve(baseline) == environment.resolve(output)
-      {
-        throw Stop(
-          UsageError(
-            """
-            '\(CommandParser.output.synopsis)' and '\(CommandParser.baseline.synopsis)' name \
-            the same file '\(output)'
-            """,
-            help: "write the report somewhere else: the baseline would be lost.", topic: topic))
-      }
+      _ = try writeTarget(
+        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
     let baseline = try command.baseline.map { file throws(Stop) in
       try loadBaseline(file, environment: environment)
@@ -44,31 +35,76 @@ extension CommandLineTool {
     var results = await runAll(
       inputs, engine: engine, options: RunOptions(allowList: allowList), environment: environment)
 
-    var report = RunReport(scenarios: results, source: source, notes: knownLeakNotes(results))
+    let heapNotes = heapNotes(results, environment: environment)
+    var report = RunReport(
+      scenarios: results, source: source, notes: knownLeakNotes(results) + heapNotes)
+    var unmatched = ""
     if let baseline, let file = command.baseline {
       try checkDistinctNames(results)
-      let comparison = baseline.compare(results, tolerance: command.tolerance, file: file)
+      let comparison = baseline.compare(
+        results, tolerance: command.tolerance, file: file,
+        comparesHeap: environment.hasHeapStatistics)
       results = comparison.results
       report = RunReport(
         scenarios: results, source: source,
         baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
-        notes: knownLeakNotes(results) + comparison.notes)
+        notes: knownLeakNotes(results) + heapNotes + comparison.notes)
+      if !command.allowsMissing, !comparison.unmatched.isEmpty {
+        unmatched = unmatchedError(comparison.unmatched, baseline: file)
+      }
     }
-    let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
+    let status =
+      report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
     let style = TextStyle(usesColor: environment.usesColor)
     guard let output = command.output else {
-      return Outcome(standardOutput: command.format.render(report, style: style), status: status)
+      return Outcome(
+        standardOutput: command.format.render(report, style: style), standardError: unmatched,
+        status: status)
     }
     let text = TextReport.render(report, style: style)
+    // The run took a while: look again at what the path names.
+    let target: WriteTarget
     do {
-      try FileAccess.writeAtomically(
-        command.format.render(report, style: .plain), to: environment.resolve(output))
+      target = try writeTarget(
+        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+    } catch {
+      var outcome = error.outcome
+      outcome.standardOutput = text
+      return outcome
+    }
+    do {
+      try target.write(command.format.render(report, style: .plain))
     } catch {
       return Outcome(
         standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
-        status: ExitStatus.usage)
+        status: ExitStatus.ioError)
     }
-    return Outcome(standardOutput: text, status: status, filesWritten: [output])
+    return Outcome(
+      standardOutput: text, standardError: unmatched, status: status, filesWritten: [output])
+  }
+
+  /// The files a run reads, which the report must never replace.
+  static func readFiles(_ command: RunCommand, environment: Environment) -> [WriteTarget.Input] {
+    var named = command.files.map { ("the scenario file", $0) }
+    if let file = command.allowList { named.append(("the allow-list", file)) }
+    if let file = command.baseline { named.append(("the baseline", file)) }
+    return named.map { WriteTarget.Input("\($0) '\($1)'", path: environment.resolve($1)) }
+  }
+
+  /// The error for baseline entries that match nothing in the run: they would no longer be
+  /// checked, and nothing else would say so.
+  static func unmatchedError(_ entries: [String], baseline file: String) -> String {
+    let count = entries.count == 1 ? "an entry that matches" : "\(entries.count) entries that match"
+    let listed =
+      entries.count == 1
+      ? entries[0] : entries.dropLast().joined(separator: ", ") + " and " + entries.last!
+    return """
+      Error: the baseline '\(file)' has \(count) nothing in this run (renamed, removed or not \
+      run): \(listed).
+      Help: record the baseline again, or add '\(CommandParser.allowMissing.name)' to compare \
+      only what matches.
+
+      """
   }
 
   /// `coordaudit baseline record`: checks that the file may be replaced, runs, and writes the
@@ -76,18 +112,23 @@ extension CommandLineTool {
   ///
   /// - Returns: The text report and a line saying what was recorded; status 0, or 1 (and no
   ///   file) when a scenario is not as expected.
-  /// - Throws: ``Stop`` with status 65 for a bad scenario file, a file that is not a baseline
-  ///   (which is never replaced), or a baseline that cannot be written.
+  /// - Throws: ``Stop`` with status 65 for a bad scenario file, or a file that may not be
+  ///   replaced: not a baseline, or refused by ``WriteTarget``; 74 when the baseline could not
+  ///   be written.
   static func recordBaseline(
     _ command: RecordBaselineCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
     let file = command.baselineFile
-    try checkReplaceable(file, environment: environment)
+    let readFiles = command.files.map {
+      WriteTarget.Input("the scenario file '\($0)'", path: environment.resolve($0))
+    }
+    _ = try checkReplaceable(file, protecting: readFiles, environment: environment)
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
     let results = await runAll(
       inputs, engine: engine, options: RunOptions(), environment: environment)
-    let report = RunReport(scenarios: results, source: source)
+    let report = RunReport(
+      scenarios: results, source: source, notes: heapNotes(results, environment: environment))
     let text = TextReport.render(report, style: TextStyle(usesColor: environment.usesColor))
     guard report.isAsExpected else {
       let count = report.notAsExpected.count
@@ -101,12 +142,11 @@ extension CommandLineTool {
     }
     try checkDistinctNames(results)
     // The run took a while: check again that the file is still one we may replace.
-    try checkReplaceable(file, environment: environment)
+    let target = try checkReplaceable(file, protecting: readFiles, environment: environment)
     do {
-      try FileAccess.writeAtomically(
-        Baseline(recording: results).jsonString, to: environment.resolve(file))
+      try target.write(Baseline(recording: results).jsonString)
     } catch {
-      throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.dataError)
+      throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.ioError)
     }
     let noun = results.count == 1 ? "scenario" : "scenarios"
     return Outcome(
@@ -116,8 +156,9 @@ extension CommandLineTool {
 
   /// The catalog's scenarios, or the files' after reading and checking every one.
   ///
-  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else every
-  ///   problem the engine found, before anything runs.
+  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else the
+  ///   problems the engine found (at most ``DiagnosticList/maximumCount`` per file, then how
+  ///   many more), before anything runs.
   static func scenarioInputs(
     _ files: [String], engine: some ScenarioEngine, environment: Environment
   ) throws(Stop) -> ([ScenarioInput], RunReport.Source) {
@@ -138,12 +179,28 @@ extension CommandLineTool {
       }
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
-    let diagnostics = inputs.flatMap { engine.check($0.source, file: $0.file) }
-    guard diagnostics.isEmpty else {
-      throw Stop(
-        diagnostics.map { "\($0.description)\n" }.joined(), status: ExitStatus.dataError)
+    for input in inputs {
+      let diagnostics = engine.check(input.source, file: input.file)
+      errors += diagnostics.map { "\($0.description)\n" }.joined()
+      if diagnostics.omittedCount > 0 {
+        errors +=
+          "… and \(grouped(diagnostics.omittedCount)) more problems in '\(input.file)'\n"
+      }
     }
+    guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
     return (inputs, .files)
+  }
+
+  /// `5,199,950`: digits in groups of three, as the English a message is written in does.
+  package static func grouped(_ number: Int) -> String {
+    var digits = String(number.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// Runs every scenario in order, showing progress when the environment allows it.
@@ -186,6 +243,15 @@ extension CommandLineTool {
     }
   }
 
+  /// The note that heap bytes were not measured, when scenarios had loops to measure and the
+  /// build keeps no allocator statistics; never a report of "no growth" read from zeros.
+  static func heapNotes(_ results: [ScenarioResult], environment: Environment) -> [String] {
+    guard !environment.hasHeapStatistics, results.contains(where: { !$0.loops.isEmpty }) else {
+      return []
+    }
+    return [HeapStatistics.unavailableNote]
+  }
+
   /// A note for every known leak the run met: an allow-list entry turned it into a note.
   static func knownLeakNotes(_ results: [ScenarioResult]) -> [String] {
     results.flatMap { result in
@@ -223,19 +289,18 @@ extension CommandLineTool {
 
   /// Checks that recording may write `file`.
   ///
-  /// Its directory must exist, and the file must be absent or a baseline this version reads.
-  /// Anything else is never replaced.
+  /// ``WriteTarget``'s rules, and an existing file must be a baseline (of this schema version
+  /// or an older one). Anything else is never replaced.
   ///
+  /// - Returns: Where and how to write.
   /// - Throws: ``Stop`` with status 65.
-  static func checkReplaceable(_ file: String, environment: Environment) throws(Stop) {
-    let path = environment.resolve(file)
-    let directory = FileAccess.directory(of: path)
-    guard FileAccess.isDirectory(directory) else {
-      throw Stop(
-        "Error: cannot write '\(file)': the directory '\(FileAccess.directory(of: file))' does "
-          + "not exist\n", status: ExitStatus.dataError)
-    }
-    guard FileAccess.exists(path) else { return }
+  static func checkReplaceable(
+    _ file: String, protecting readFiles: [WriteTarget.Input], environment: Environment
+  ) throws(Stop) -> WriteTarget {
+    let target = try writeTarget(
+      file, protecting: readFiles, environment: environment, status: ExitStatus.dataError)
+    // A device or a FIFO holds no baseline to lose, and reading a FIFO would wait forever.
+    guard case .regularFile = target.kind else { return target }
     let help = """
       Help: 'coordaudit baseline record' replaces only a valid baseline; choose another path, \
       or move the file away first.
@@ -243,7 +308,7 @@ extension CommandLineTool {
       """
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: path)
+      bytes = try FileAccess.bytes(at: target.path)
     } catch {
       throw Stop(
         "Error: refusing to replace '\(file)': it cannot be read: \(error.reason)\n" + help,
@@ -252,32 +317,33 @@ extension CommandLineTool {
     do {
       _ = try Baseline(bytes: bytes, file: file)
     } catch {
-      throw Stop(
-        "Error: refusing to replace '\(file)': \(error.message)\n" + help,
-        status: ExitStatus.dataError)
+      // An older baseline is still a baseline: recording replaces it with the current schema.
+      guard error.kind == .olderSchema else {
+        throw Stop(
+          "Error: refusing to replace '\(file)': \(error.message)\n" + help,
+          status: ExitStatus.dataError)
+      }
     }
+    return target
   }
 
-  /// Checks that an `--output` file can be written: its directory exists and it is not one.
+  /// Where and how a file may be written (see ``WriteTarget``), or a one-line refusal.
   ///
-  /// - Throws: ``Stop`` with status 64.
-  static func checkWritable(_ file: String, environment: Environment, topic: HelpTopic)
-    throws(Stop)
-  {
-    let path = environment.resolve(file)
-    let problem: String? =
-      if !FileAccess.isDirectory(FileAccess.directory(of: path)) {
-        "the directory '\(FileAccess.directory(of: file))' does not exist"
-      } else if FileAccess.isDirectory(path) {
-        "it is a directory"
-      } else {
-        nil
-      }
-    if let problem {
-      throw Stop(
-        UsageError(
-          "The value '\(file)' is invalid for '\(CommandParser.output.synopsis)': \(problem)",
-          topic: topic))
+  /// - Parameters:
+  ///   - file: The path as the user gave it.
+  ///   - readFiles: The files the run reads, never to be written.
+  ///   - environment: Where relative paths start.
+  ///   - status: The exit status of a refusal.
+  /// - Returns: Where and how to write.
+  /// - Throws: ``Stop`` with `status`: `Error: refusing to write 'FILE': REASON`.
+  static func writeTarget(
+    _ file: String, protecting readFiles: [WriteTarget.Input], environment: Environment,
+    status: Int32
+  ) throws(Stop) -> WriteTarget {
+    do {
+      return try WriteTarget(file, path: environment.resolve(file), protecting: readFiles)
+    } catch {
+      throw Stop("Error: refusing to write '\(file)': \(error.reason)\n", status: status)
     }
   }
 

@@ -1,3 +1,5 @@
+import LeakAudit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -31,18 +33,23 @@ package enum CommandLineTool {
     /// because a scenario was not as expected.
     package static let failure: Int32 = 1
     /// A usage error (`EX_USAGE`): an unknown command, option or value, a missing argument,
-    /// an unknown scenario name, an `--output` file that cannot be written.
+    /// an unknown scenario name, an `--output` file that may not be written.
     package static let usage: Int32 = 64
     /// Bad input data (`EX_DATAERR`): a scenario file that cannot be read or has problems, a
     /// baseline file that cannot be read, used or replaced.
     package static let dataError: Int32 = 65
+    /// A failed write (`EX_IOERR`): to standard output, standard error, the `--output` file
+    /// or the baseline being recorded (`no space left on device`, `broken pipe`).
+    package static let ioError: Int32 = 74
   }
 
   /// What a command prints where, its exit status, and the files it wrote.
   package struct Outcome: Equatable, Sendable {
     /// Text for standard output: help, the version, the report, a scenario's file.
     package var standardOutput: String
-    /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines.
+    /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines, in which
+    /// every control character but the line feed and the tab is escaped (`\u{0}`), so that
+    /// what the user wrote and the errors quote prints visibly.
     package var standardError: String
     /// The exit status (see ``ExitStatus``).
     package var status: Int32
@@ -53,7 +60,7 @@ package enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - standardOutput: Text for standard output.
-    ///   - standardError: Text for standard error.
+    ///   - standardError: Text for standard error; its control characters are escaped.
     ///   - status: The exit status.
     ///   - filesWritten: The files written, as the user named them.
     package init(
@@ -61,7 +68,7 @@ package enum CommandLineTool {
       filesWritten: [String] = []
     ) {
       self.standardOutput = standardOutput
-      self.standardError = standardError
+      self.standardError = standardError.escapingControlCharacters
       self.status = status
       self.filesWritten = filesWritten
     }
@@ -105,15 +112,48 @@ package enum CommandLineTool {
 
   /// Runs a command line in this process: prints its output and returns the exit status.
   ///
+  /// A reader that goes away (`coordaudit | head -1`) makes a write fail with `broken pipe`
+  /// rather than end the process with `SIGPIPE`, so that it is reported as any failed write.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - engine: The scenario language.
   /// - Returns: The exit status, for `exit`.
   package static func main(arguments: [String], engine: some ScenarioEngine) async -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
     let outcome = await run(arguments: arguments, engine: engine, environment: .current())
-    FileAccess.writeAll(outcome.standardOutput, to: STDOUT_FILENO)
-    FileAccess.writeAll(outcome.standardError, to: STDERR_FILENO)
-    return outcome.status
+    return deliver(outcome, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO)
+  }
+
+  /// Writes an outcome's text to standard output and standard error; a write that fails makes
+  /// the exit status 74 (`EX_IOERR`), and one to standard output is said on standard error.
+  ///
+  /// ```text
+  /// Error: cannot write to standard output: no space left on device
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - outcome: What to print and the exit status.
+  ///   - standardOutput: The descriptor of standard output.
+  ///   - standardError: The descriptor of standard error.
+  /// - Returns: The outcome's exit status, or 74 when a write failed.
+  package static func deliver(
+    _ outcome: Outcome, standardOutput: Int32, standardError: Int32
+  ) -> Int32 {
+    var status = outcome.status
+    var errors = outcome.standardError
+    do {
+      try FileAccess.writeAll(outcome.standardOutput, to: standardOutput)
+    } catch {
+      errors += "Error: cannot write to standard output: \(error.reason)\n"
+      status = ExitStatus.ioError
+    }
+    do {
+      try FileAccess.writeAll(errors, to: standardError)
+    } catch {
+      status = ExitStatus.ioError
+    }
+    return status
   }
 
   /// What stops a command early, with its outcome.

@@ -22,7 +22,8 @@ extension AllowList {
   ///
   /// Each entry is one line: a fingerprint of 16 hex digits, optionally `until YYYY-MM-DD`,
   /// then the reason (required). Blank lines and lines whose first non-blank character is `#`
-  /// are ignored.
+  /// are ignored. Lines end with a line feed, a carriage return and a line feed, or a carriage
+  /// return alone, so a file saved on any platform reads the same.
   ///
   /// ```swift
   /// let list = try AllowList(parsing: "5c3e0f2d8a41b967 until 2026-03-31 SDK bug FB13371234\n")
@@ -35,9 +36,7 @@ extension AllowList {
   public init(parsing text: String, fileName: String = "allow-list") throws(ParseError) {
     var entries: [Entry] = []
     var lines: [String: Int] = [:]
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, rawLine) in text.lines.enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let number = index + 1
@@ -49,7 +48,8 @@ extension AllowList {
       let fingerprint = words[0]
       guard Fingerprint.isWellFormed(fingerprint) else {
         throw fail(
-          "'\(fingerprint)' is not a fingerprint; copy the 16 hex digits after 'fingerprint' in the report"
+          "'\(fingerprint.truncated(to: 40))' is not a fingerprint; copy the 16 hex digits after "
+            + "'fingerprint' in the report"
         )
       }
       let key = fingerprint.lowercased()
@@ -66,7 +66,9 @@ extension AllowList {
           throw fail("'until' needs a date; write 'until YYYY-MM-DD' before the reason")
         }
         guard let day = Day(words[1]) else {
-          throw fail("'\(words[1])' is not a date; write YYYY-MM-DD, for example 2026-03-31")
+          throw fail(
+            "'\(words[1].truncated(to: 40))' is not a date; write YYYY-MM-DD, for example "
+              + "2026-03-31")
         }
         expires = day
         rest = words.count > 2 ? words[2].trimmingCharacters(in: .whitespaces) : ""

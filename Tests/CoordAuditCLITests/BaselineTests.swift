@@ -6,7 +6,7 @@ import Testing
   static let sample = Baseline(scenarios: [
     "C5-logout-login": .init(
       liveCounts: ["App": 1, "Session": 2],
-      loops: [12: .init(heapBytes: 2048), 9: .init(heapBytes: nil)]),
+      loops: ["logout and login": .init(heapBytes: 2048), "push Detail": .init(heapBytes: nil)]),
     "C1-back-tap": .init(liveCounts: [:]),
   ])
 
@@ -76,6 +76,12 @@ import Testing
     #expect(try read(Self.sample.jsonString) == Self.sample)
   }
 
+  @Test(arguments: ["\r\n", "\r"])
+  func aFileSavedWithCRLFOrALoneCRReadsTheSame(end: String) throws {
+    let text = Self.sample.jsonString.replacingOccurrences(of: "\n", with: end)
+    #expect(try read(text) == Self.sample)
+  }
+
   @Test func namesWithQuotesAndControlCharactersRoundTrip() throws {
     let odd = Baseline(scenarios: ["say \"hi\"\\\n\u{1}": .init(liveCounts: ["é": 1])])
     #expect(odd.jsonString.contains(#""say \"hi\"\\\n\u0001" : {"#))
@@ -87,14 +93,16 @@ import Testing
       name: "C5", file: "c5.scenario", systems: [], expected: .clean, outcome: .clean,
       liveCounts: ["App": 1],
       loops: [
-        LoopResult(line: 4, repetitions: 3, liveCounts: [], heapBytes: [10, 20, 30]),
-        LoopResult(line: 8, repetitions: 2, liveCounts: []),
+        LoopResult(
+          line: 4, name: "login", repetitions: 3, liveCounts: [], heapBytes: [10, 20, 30]),
+        LoopResult(line: 8, name: "pop", repetitions: 2, liveCounts: []),
       ])
     #expect(
       Baseline(recording: [result])
         == Baseline(scenarios: [
           "C5": .init(
-            liveCounts: ["App": 1], loops: [4: .init(heapBytes: 30), 8: .init(heapBytes: nil)])
+            liveCounts: ["App": 1],
+            loops: ["login": .init(heapBytes: 30), "pop": .init(heapBytes: nil)])
         ]))
   }
 
@@ -125,12 +133,12 @@ import Testing
 
   @Test func aNewerSchemaIsRejectedWithBothVersions() {
     let newer = Self.sample.jsonString.replacingOccurrences(
-      of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+      of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3")
     let error = error(newer)
     #expect(error?.kind == .newerSchema)
     #expect(
       error?.description == """
-        Error: the baseline 'b.json' has schema version 2; this coordaudit reads up to 1
+        Error: the baseline 'b.json' has schema version 3; this coordaudit reads up to 2
         Help: update coordaudit, or record the baseline again with this version.
         """)
   }
@@ -146,24 +154,32 @@ import Testing
         "schema version 0 was never written by coordaudit"
       ),
       (
-        #"{"format": "coordaudit-baseline", "schemaVersion": 1}"#,
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2}"#,
         #"at the top level: "scenarios" is missing"#
       ),
       (
-        #"{"format": "coordaudit-baseline", "schemaVersion": 1, "scenarios": {"C1": {"liveCounts": {"Main": "one"}, "loops": {}}}}"#,
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {"Main": "one"}, "loops": {}}}}"#,
         "at 'scenarios.C1.liveCounts.Main': expected an integer"
       ),
       (
-        #"{"format": "coordaudit-baseline", "schemaVersion": 1, "scenarios": {"C1": {"liveCounts": {}}}}"#,
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {}}}}"#,
         #"at 'scenarios.C1': "loops" is missing"#
       ),
       (
-        #"{"format": "coordaudit-baseline", "schemaVersion": 1, "scenarios": {"C1": {"liveCounts": {"A": -1}, "loops": {}}}}"#,
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {"A": -1}, "loops": {}}}}"#,
         "at 'scenarios.C1.liveCounts.A': -1 is not a count"
       ),
       (
-        #"{"format": "coordaudit-baseline", "schemaVersion": 1, "scenarios": {"C1": {"liveCounts": {}, "loops": {"x": {}}}}}"#,
-        "at 'scenarios.C1.loops': 'x' is not a line number"
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {"A": 99999999999999999999999}, "loops": {}}}}"#,
+        "at 'scenarios.C1.liveCounts.A': expected a whole number that fits in 64 bits"
+      ),
+      (
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {}, "loops": {"x": {"heapBytes": 1.5}}}}}"#,
+        "at 'scenarios.C1.loops.x.heapBytes': expected a whole number that fits in 64 bits"
+      ),
+      (
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"C1": {"liveCounts": {}, "loops": {"": {}}}}}"#,
+        "at 'scenarios.C1.loops': '' is not a loop's name"
       ),
     ]
     for (text, detail) in cases {
@@ -186,27 +202,34 @@ import Testing
 
   @Test func withinTheToleranceNothingChanges() {
     let baseline = Baseline(scenarios: [
-      "A": .init(liveCounts: ["Session": 10], loops: [3: .init(heapBytes: 40_960)])
+      "A": .init(liveCounts: ["Session": 10], loops: ["login": .init(heapBytes: 40_960)])
     ])
     let results = [
       Self.result(
         "A", counts: ["Session": 11],
-        loops: [LoopResult(line: 3, repetitions: 2, liveCounts: [], heapBytes: [1, 45_056])])
+        loops: [
+          LoopResult(
+            line: 3, name: "login", repetitions: 2, liveCounts: [], heapBytes: [1, 45_056])
+        ])
     ]
     let comparison = baseline.compare(results, tolerance: .default, file: "b.json")
     #expect(comparison.results == results)
     #expect(comparison.notes.isEmpty)
+    #expect(comparison.unmatched.isEmpty)
   }
 
   @Test func oneMoreThanAllowedIsARegressionNamingTheScenarioTheNameAndTheNumbers() {
     let baseline = Baseline(scenarios: [
       "C5-logout-login": .init(
-        liveCounts: ["Session": 1, "App": 10], loops: [12: .init(heapBytes: 40_960)])
+        liveCounts: ["Session": 1, "App": 10], loops: ["login": .init(heapBytes: 40_960)])
     ])
     let results = [
       Self.result(
         "C5-logout-login", counts: ["Session": 2, "App": 11, "Gone": 0],
-        loops: [LoopResult(line: 12, repetitions: 3, liveCounts: [], heapBytes: [0, 0, 45_057])])
+        loops: [
+          LoopResult(
+            line: 12, name: "login", repetitions: 3, liveCounts: [], heapBytes: [0, 0, 45_057])
+        ])
     ]
     let compared = baseline.compare(results, tolerance: .default, file: "b.json").results[0]
     #expect(compared.outcome == .failed)
@@ -222,7 +245,7 @@ import Testing
         MemoryFinding(
           kind: .heapRegression, subject: "heap", line: 12, values: [40_960, 45_057],
           message: """
-            45057 heap bytes after the loop at line 12 of 'C5-logout-login', above the \
+            45057 heap bytes after the loop 'login' (line 12) of 'C5-logout-login', above the \
             baseline's 40960 (at most 45056 allowed with a tolerance of 10%, and at least 4096 \
             bytes)
             """),
@@ -242,20 +265,22 @@ import Testing
       ])
   }
 
-  @Test func whatIsNewOrMissingOrUnmeasuredIsANoteNotAFailure() {
+  @Test func whatIsNewOrUnmeasuredIsANoteAndWhatMatchesNothingIsUnmatched() {
     let baseline = Baseline(scenarios: [
       "A": .init(
         liveCounts: [:],
-        loops: [3: .init(heapBytes: 100), 7: .init(heapBytes: nil), 9: .init(heapBytes: 1)]),
+        loops: [
+          "a": .init(heapBytes: 100), "c": .init(heapBytes: nil), "renamed": .init(heapBytes: 1),
+        ]),
       "Old": .init(liveCounts: [:]),
     ])
     let results = [
       Self.result(
         "A", counts: [:],
         loops: [
-          LoopResult(line: 3, repetitions: 1, liveCounts: []),
-          LoopResult(line: 5, repetitions: 1, liveCounts: [], heapBytes: [10]),
-          LoopResult(line: 7, repetitions: 1, liveCounts: [], heapBytes: [10]),
+          LoopResult(line: 3, name: "a", repetitions: 1, liveCounts: []),
+          LoopResult(line: 5, name: "b", repetitions: 1, liveCounts: [], heapBytes: [10]),
+          LoopResult(line: 7, name: "c", repetitions: 1, liveCounts: [], heapBytes: [10]),
         ]),
       Self.result("New", counts: ["X": 5]),
     ]
@@ -263,12 +288,30 @@ import Testing
     #expect(comparison.results == results)
     #expect(
       comparison.notes == [
-        "the heap bytes of the loop at line 3 of 'A' were not measured: not compared.",
-        "the loop at line 5 of 'A' is not in the baseline 'b.json': its heap bytes were not compared.",
-        "the baseline 'b.json' has no heap bytes for the loop at line 7 of 'A': not compared.",
-        "the loop at line 9 of 'A' is in the baseline 'b.json' but did not run.",
+        "the heap bytes of the loop 'a' (line 3) of 'A' were not measured: not compared.",
+        "the loop 'b' (line 5) of 'A' is not in the baseline 'b.json': its heap bytes were not "
+          + "compared.",
+        "the baseline 'b.json' has no heap bytes for the loop 'c' (line 7) of 'A': not compared.",
+        "the loop 'renamed' of 'A' is in the baseline 'b.json' but no loop of that name ran.",
         "'New' is not in the baseline 'b.json': not compared; record the baseline again to include it.",
         "'Old' is in the baseline 'b.json' but did not run.",
       ])
+    #expect(comparison.unmatched == ["the loop 'renamed' of 'A'", "'Old'"])
+  }
+
+  @Test func aLoopIsComparedByNameWhereverItsLineMoved() {
+    let baseline = Baseline(scenarios: [
+      "A": .init(liveCounts: [:], loops: ["login": .init(heapBytes: 100)])
+    ])
+    // A comment above the loop moved it from line 12 to line 13.
+    let moved = Self.result(
+      "A", counts: [:],
+      loops: [
+        LoopResult(line: 13, name: "login", repetitions: 2, liveCounts: [], heapBytes: [0, 99_999])
+      ])
+    let comparison = baseline.compare([moved], tolerance: .default, file: "b.json")
+    #expect(comparison.results[0].memoryFindings.map(\.kind) == [.heapRegression])
+    #expect(comparison.notes.isEmpty)
+    #expect(comparison.unmatched.isEmpty)
   }
 }

@@ -11,8 +11,8 @@ struct FakeEngine: ScenarioEngine {
   var diagnostics: [String: [ScenarioDiagnostic]] = [:]
   var results: [String: ScenarioResult] = [:]
 
-  func check(_ source: String, file: String) -> [ScenarioDiagnostic] {
-    diagnostics[file] ?? []
+  func check(_ source: String, file: String) -> DiagnosticList {
+    DiagnosticList(diagnostics[file] ?? [])
   }
 
   @MainActor func run(_ source: String, file: String, options: RunOptions) async
@@ -77,4 +77,9 @@ func run(
   await CommandLineTool.run(
     arguments: arguments, engine: engine,
     environment: environment ?? Environment(workingDirectory: directory))
+}
+
+/// A file's permission bits, such as 0o644.
+func permissions(of path: String) -> Int {
+  ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? -1
 }

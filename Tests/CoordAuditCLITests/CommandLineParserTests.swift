@@ -197,6 +197,27 @@ import Testing
         """)
   }
 
+  @Test func allowMissingIsAFlagThatNeedsABaseline() {
+    #expect(
+      parse(["run", "--allow-missing", "a.scenario", "--baseline", "b.json"])
+        == .run(RunCommand(files: ["a.scenario"], baseline: "b.json", allowsMissing: true)))
+    #expect(
+      error(["--allow-missing"]) == """
+        Error: '--allow-missing' needs '--baseline <file>': there is nothing to compare with
+        Help: --baseline <file>  Compare live counts and heap bytes with this baseline file.
+        Usage: coordaudit [<options>]
+               coordaudit <subcommand>
+          See 'coordaudit --help' for more information.
+
+        """)
+    #expect(
+      error(["--baseline", "b.json", "--allow-missing=yes"]).hasPrefix(
+        "Error: '--allow-missing' takes no value, and was given 'yes'\n"))
+    #expect(
+      error(["--allow-mising"]).hasPrefix(
+        "Error: Unknown option '--allow-mising'. Did you mean '--allow-missing'?\n"))
+  }
+
   @Test func showNeedsExactlyOneName() {
     #expect(
       error(["show"]) == """

@@ -25,14 +25,17 @@ import Testing
     let root = await run(["--help"]).standardOutput
     for word in [
       "run (default)", "list", "show", "baseline record", "--format <format>", "--output <file>",
-      "--baseline <file>", "--tolerance <percent>", "--version", "text, json, junit,",
+      "--baseline <file>", "--tolerance <percent>", "--allow-missing", "--version",
+      "text, json, junit,",
       "markdown, mermaid", "(default: 10)", "\n  64 ", "\n  65 ",
     ] {
       #expect(root.contains(word), "\(word)")
     }
     let run = await run(["help", "run"]).standardOutput
     #expect(run.contains("ARGUMENTS:\n  <file>"))
-    #expect(run.contains("floor(baseline × (1 + percent/100))"))
+    let unwrapped = run.replacingOccurrences(of: "\n", with: " ")
+    #expect(unwrapped.contains("floor(baseline × (1 + percent/100))"))
+    #expect(unwrapped.contains("unless --allow-missing makes it a note"))
     #expect(run.contains("NO_COLOR"))
   }
 
@@ -46,6 +49,36 @@ import Testing
     #expect(outcome.status == 64)
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.hasPrefix("Error: Unknown option '--frobnicate'\nUsage: "))
+  }
+
+  @Test func controlCharactersInWhatErrorsQuoteAreEscaped() async {
+    let outcome = await run(["--fo\u{0}\u{1b}[2Jo"])
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.hasPrefix("Error: Unknown option '--fo\\u{0}\\u{1b}[2Jo'\n"))
+  }
+
+  @Test func aFailedWriteToStandardOutputOrErrorMakesTheStatus74() throws {
+    #if os(Linux)
+      let full = open("/dev/full", O_WRONLY)
+      defer { close(full) }
+      var ends: [Int32] = [0, 0]
+      #expect(pipe(&ends) == 0)
+      let status = CommandLineTool.deliver(
+        CommandLineTool.Outcome(standardOutput: "report\n", status: 0), standardOutput: full,
+        standardError: ends[1])
+      close(ends[1])
+      #expect(status == 74)
+      var buffer = [UInt8](repeating: 0, count: 256)
+      let count = read(ends[0], &buffer, buffer.count)
+      close(ends[0])
+      #expect(
+        String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+          == "Error: cannot write to standard output: no space left on device\n")
+      let nowhere = CommandLineTool.deliver(
+        CommandLineTool.Outcome(standardError: "Error: bad\n", status: 65), standardOutput: full,
+        standardError: full)
+      #expect(nowhere == 74)
+    #endif
   }
 
   // MARK: list and show
@@ -204,6 +237,32 @@ import Testing
     }
   }
 
+  @Test func aFileShowsAtMostAHundredProblemsThenHowManyMore() async {
+    let problems = (1...5_250).map {
+      ScenarioDiagnostic(
+        file: "a.scenario", line: $0, column: 1, message: "unknown statement 'x'",
+        sourceLine: "x", length: 1)
+    }
+    let engine = FakeEngine(diagnostics: ["a.scenario": problems])
+    await withTemporaryDirectory { directory in
+      write("", to: "a.scenario", in: directory)
+      let outcome = await run(["run", "a.scenario"], engine: engine, in: directory)
+      #expect(outcome.status == 65)
+      let lines = outcome.standardError.split(separator: "\n")
+      #expect(lines.count == 301)
+      #expect(lines.first == "a.scenario:1:1: error: unknown statement 'x'")
+      #expect(lines.dropLast().last == "  ^")
+      #expect(lines.last == "… and 5,150 more problems in 'a.scenario'")
+    }
+  }
+
+  @Test func largeCountsAreWrittenInGroupsOfThreeDigits() {
+    #expect(CommandLineTool.grouped(0) == "0")
+    #expect(CommandLineTool.grouped(999) == "999")
+    #expect(CommandLineTool.grouped(1_000) == "1,000")
+    #expect(CommandLineTool.grouped(5_199_950) == "5,199,950")
+  }
+
   @Test(arguments: ReportFormat.allCases)
   func formatChoosesTheRenderer(format: ReportFormat) async {
     let outcome = await run(["--format", format.rawValue])
@@ -224,39 +283,75 @@ import Testing
     }
   }
 
-  @Test func outputIntoAMissingDirectoryOrOntoADirectoryIsAUsageErrorBeforeAnythingRuns() async {
+  @Test func outputIntoAMissingDirectoryOrOntoADirectoryIsRefusedBeforeAnythingRuns() async {
     await withTemporaryDirectory { directory in
       let missing = await run(["--output", "out/report.xml"], in: directory)
-      #expect(missing.status == 64)
       #expect(
-        missing.standardError.hasPrefix(
-          """
-          Error: The value 'out/report.xml' is invalid for '--output <file>': the directory 'out' \
-          does not exist
-          Usage: coordaudit [<options>]
-
-          """))
+        missing
+          == CommandLineTool.Outcome(
+            standardError:
+              "Error: refusing to write 'out/report.xml': the directory 'out' does not exist\n",
+            status: 64))
       let onto = await run(["run", "a.scenario", "--output", "."], in: directory)
-      #expect(onto.status == 64)
       #expect(
-        onto.standardError.hasPrefix(
-          "Error: The value '.' is invalid for '--output <file>': it is a directory\n"))
+        onto
+          == CommandLineTool.Outcome(
+            standardError: "Error: refusing to write '.': it is a directory\n", status: 64))
     }
   }
 
-  @Test func outputOntoTheBaselineIsRefused() async {
+  @Test(arguments: ["--baseline", "--allow-list", "run"])
+  func outputOntoAFileTheRunReadsIsRefusedAndTheFileKept(input: String) async {
     await withTemporaryDirectory { directory in
-      let outcome = await run(
-        ["--baseline", "b.json", "--output", "./b.json"], in: directory)
-      #expect(outcome.status == 64)
-      #expect(
-        outcome.standardError.hasPrefix(
-          """
-          Error: '--output <file>' and '--baseline <file>' name the same file './b.json'
-          Help: write the report somewhere else: the baseline would be lost.
-
-          """))
+      let text = Baseline(scenarios: [:]).jsonString
+      write(text, to: "in.txt", in: directory)
+      // The same file by another path, and by a hard link.
+      link(directory + "/in.txt", directory + "/hard.txt")
+      let engine = FakeEngine(catalog: sampleCatalog)
+      for output in ["./in.txt", "hard.txt"] {
+        let arguments =
+          input == "run"
+          ? ["run", "--output", output, "in.txt"]
+          : [input, "in.txt", "--output", output, "--format", "json"]
+        let outcome = await run(arguments, engine: engine, in: directory)
+        let what =
+          switch input {
+          case "--baseline": "the baseline 'in.txt'"
+          case "--allow-list": "the allow-list 'in.txt'"
+          default: "the scenario file 'in.txt'"
+          }
+        #expect(
+          outcome
+            == CommandLineTool.Outcome(
+              standardError: "Error: refusing to write '\(output)': it is \(what) of this run\n",
+              status: 64))
+        #expect(try! String(contentsOfFile: directory + "/in.txt", encoding: .utf8) == text)
+      }
     }
+  }
+
+  @Test func outputOntoAReadOnlyFileIsRefusedAndTheFileKept() async {
+    await withTemporaryDirectory { directory in
+      write("keep", to: "report.xml", in: directory)
+      chmod(directory + "/report.xml", 0o444)
+      let outcome = await run(["--output", "report.xml"], in: directory)
+      #expect(
+        outcome
+          == CommandLineTool.Outcome(
+            standardError: "Error: refusing to write 'report.xml': it is read-only (mode 444)\n",
+            status: 64))
+      #expect(try! String(contentsOfFile: directory + "/report.xml", encoding: .utf8) == "keep")
+      #expect(permissions(of: directory + "/report.xml") == 0o444)
+    }
+  }
+
+  @Test func outputThatFailsToBeWrittenIsStatus74AndTheTextReportStillShows() async {
+    #if os(Linux)
+      let outcome = await run(["--output", "/dev/full"])
+      #expect(outcome.status == 74)
+      #expect(outcome.standardError == "Error: cannot write '/dev/full': no space left on device\n")
+      #expect(outcome.standardOutput.hasPrefix("coordaudit: 3 scenarios from the built-in catalog"))
+    #endif
   }
 
   // MARK: colour and progress

@@ -95,6 +95,79 @@ import Testing
     #expect(result.standardError.hasPrefix("Error: Missing expected argument '<name>'\n"))
   }
 
+  @Test func aFileOfManyBadLinesPrintsAHundredProblemsAndHowManyMore() async throws {
+    let result = try await withTemporaryDirectory { directory throws in
+      write(
+        String(repeating: "strat\u{0} Main\n", count: 20_000), to: "bad.scenario", in: directory)
+      return try Self.coordaudit(["run", "bad.scenario"], in: directory)
+    }
+    #expect(result.status == 65)
+    #expect(result.standardOutput.isEmpty)
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 100 * 4 + 2)
+    #expect(lines[0] == "bad.scenario:1:6: error: unexpected character '\\u{0}'")
+    #expect(lines[1] == "  strat\\u{0} Main")
+    #expect(lines.suffix(2) == ["… and 19,900 more problems in 'bad.scenario'", ""])
+    #expect(!result.standardError.contains("\u{0}"), "no raw NUL reaches the terminal")
+  }
+
+  @Test func loopsNestedFortyThousandDeepAreOneProblemNotACrash() async throws {
+    // The validator recursed once per level: 40,000 levels crashed it (status 139).
+    let depth = 40_000
+    let source =
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+      + String(repeating: "repeat 1 {\n", count: depth) + "pop\n"
+      + String(repeating: "}\n", count: depth)
+    let result = try await withTemporaryDirectory { directory throws in
+      write(source, to: "deep.scenario", in: directory)
+      return try Self.coordaudit(["run", "deep.scenario"], in: directory)
+    }
+    #expect(
+      result
+        == Result(
+          standardOutput: "",
+          standardError: """
+            deep.scenario:69:1: error: this block nests 65 deep; blocks nest at most 64 deep
+              repeat 1 {
+              ^~~~~~
+            Help: nest fewer blocks: a loop whose body is only a loop is one loop of a larger count
+
+            """, status: 65))
+  }
+
+  /// Runs the binary with standard output going to `output`; returns standard error and the
+  /// status.
+  static func coordaudit(_ arguments: [String], output: FileHandle) throws -> (String, Int32) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let standardError = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: standardError, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func aReportThatCannotBeWrittenToStandardOutputIsStatus74() throws {
+    #if os(Linux)
+      // It exited 0, the report lost.
+      let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      let (error, status) = try Self.coordaudit(["--format", "junit"], output: full)
+      #expect(status == 74)
+      #expect(error == "Error: cannot write to standard output: no space left on device\n")
+    #endif
+  }
+
+  @Test func aReaderThatWentAwayIsStatus74NotASignal() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let (error, status) = try Self.coordaudit(["list"], output: pipe.fileHandleForWriting)
+    #expect(status == 74)
+    #expect(error == "Error: cannot write to standard output: broken pipe\n")
+  }
+
   @Test func anUnreadableScenarioFileStopsTheRunWithStatus65() async throws {
     let result = try await withTemporaryDirectory { directory throws in
       try Self.coordaudit(["run", "missing.scenario"], in: directory)

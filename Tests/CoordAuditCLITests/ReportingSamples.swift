@@ -132,7 +132,7 @@ enum ReportingSamples {
     liveCounts: ["App": 1, "Session": 2],
     loops: [
       LoopResult(
-        line: 12, repetitions: 3,
+        line: 12, name: "logout and login", repetitions: 3,
         liveCounts: [
           ["App": 1, "Session": 1], ["App": 1, "Session": 2], ["App": 1, "Session": 2],
         ],

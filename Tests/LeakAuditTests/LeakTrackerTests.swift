@@ -72,7 +72,7 @@ import Testing
 
   @Test func releaseAfterTheSoftDeadlineIsALateReleaseWarning() async {
     let tracker = LeakTracker(
-      configuration: .init(softDeadline: .milliseconds(10), hardDeadline: .seconds(5)))
+      configuration: .init(softDeadline: .milliseconds(10), hardDeadline: .seconds(600)))
     var viewModel: SignallingViewModel? = SignallingViewModel()
     let probe = tracker.track(viewModel!, role: .viewModel)
     release(viewModel!, after: 60)
@@ -81,8 +81,9 @@ import Testing
     #expect(report.findings.map(\.kind) == [.lateRelease])
     #expect(report.findings[0].severity == .warning)
     #expect(report.isClean)
+    // How late depends on the machine's load: only that it is said, and rounded up from > 0.
     let late = report.findings[0].millisecondsLate ?? 0
-    #expect((1...4_990).contains(late))
+    #expect(late >= 1)
     #expect(
       report.text.hasPrefix(
         "Late release: 1 object was released after step 1 \"dismiss\", but past the soft deadline.")
@@ -121,21 +122,24 @@ import Testing
     #expect(report.findings.isEmpty)
   }
 
-  @Test func settleWakesOnADeinitSignalInsteadOfPolling() async {
-    // Polls every 10 s: only the signal can end this settle before the deadline.
+  @Test(.timeLimit(.minutes(1)))
+  func settleWakesOnADeinitSignalInsteadOfPolling() async {
+    // No poll and no deadline comes within the hour: the only event that can end this settle
+    // is the object's deinit signal. It returning at all, with the object released and in
+    // time, is the assertion; no clock is read. (The time limit only keeps a regression from
+    // holding the test run for an hour.)
     let tracker = LeakTracker(
       configuration: .init(
-        softDeadline: .seconds(10), hardDeadline: .seconds(10),
-        initialPollInterval: .seconds(10), maximumPollInterval: .seconds(10)))
+        softDeadline: .seconds(3_600), hardDeadline: .seconds(3_600),
+        initialPollInterval: .seconds(3_600), maximumPollInterval: .seconds(3_600)))
     var viewModel: SignallingViewModel? = SignallingViewModel()
     let probe = tracker.track(viewModel!)
     release(viewModel!, after: 20)
     viewModel = nil
-    let clock = ContinuousClock()
-    let elapsed = await clock.measure {
-      #expect(await tracker.step("pop", expectReleased: [probe]) {}.findings.isEmpty)
-    }
-    #expect(elapsed < .seconds(5))
+    let report = await tracker.step("pop", expectReleased: [probe]) {}
+    #expect(report.findings.isEmpty)
+    #expect(report.releasedCount == 1)
+    #expect(!tracker.isAlive(probe))
   }
 
   @Test func trackingTheSameObjectTwiceIsHarmless() async {

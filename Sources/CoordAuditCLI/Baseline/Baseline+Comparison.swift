@@ -1,12 +1,18 @@
 extension Baseline {
-  /// A run compared with a baseline: the results with their regressions, and notes about what
-  /// could not be compared.
+  /// A run compared with a baseline: the results with their regressions, notes about what
+  /// could not be compared, and the baseline's entries that matched nothing.
   package struct Comparison: Hashable, Sendable {
     /// The results, each with a ``MemoryFinding`` per regression, and `failed` when it has one.
     package var results: [ScenarioResult]
     /// What was not compared, one sentence each: a scenario or loop that is new, or that the
     /// baseline has but did not run, or whose heap was not measured.
     package var notes: [String]
+    /// The baseline's scenarios and loops that match nothing in the run.
+    ///
+    /// Described as `'C9'` or `the loop 'login' of 'C5'`: renamed, removed, or not run. They
+    /// fail the run unless `--allow-missing` is given, so that nothing the baseline checks
+    /// stops being checked without a word.
+    package var unmatched: [String]
   }
 
   /// Compares each result with its scenario in the baseline.
@@ -26,11 +32,15 @@ extension Baseline {
   ///   - results: The results of the run, in run order.
   ///   - tolerance: How much growth is allowed.
   ///   - file: The baseline's path as the user gave it, for the notes.
-  /// - Returns: The results with their regressions, and the notes.
-  package func compare(_ results: [ScenarioResult], tolerance: Tolerance, file: String)
-    -> Comparison
-  {
+  ///   - comparesHeap: Whether heap bytes were measured and are compared; without allocator
+  ///     statistics they are neither compared nor noted loop by loop (the run says so once).
+  /// - Returns: The results with their regressions, the notes, and the baseline's entries that
+  ///   matched nothing (each also a note).
+  package func compare(
+    _ results: [ScenarioResult], tolerance: Tolerance, file: String, comparesHeap: Bool = true
+  ) -> Comparison {
     var notes: [String] = []
+    var unmatched: [String] = []
     var compared: [ScenarioResult] = []
     for var result in results {
       guard let recorded = scenarios[result.name] else {
@@ -58,8 +68,9 @@ extension Baseline {
               """))
       }
       for loop in result.loops {
-        let place = "the loop at line \(loop.line) of '\(result.name)'"
-        guard let recordedLoop = recorded.loops[loop.line] else {
+        let place = "the loop '\(loop.name)' (line \(loop.line)) of '\(result.name)'"
+        guard comparesHeap else { continue }
+        guard let recordedLoop = recorded.loops[loop.name] else {
           notes.append(
             "\(place) is not in the baseline '\(file)': its heap bytes were not compared.")
           continue
@@ -83,11 +94,12 @@ extension Baseline {
               \(Tolerance.heapSlackBytes) bytes)
               """))
       }
-      let ranLines = Set(result.loops.map(\.line))
-      for line in recorded.loops.keys.sorted() where !ranLines.contains(line) {
+      let ran = Set(result.loops.map(\.name))
+      for name in recorded.loops.keys.sorted() where !ran.contains(name) {
+        unmatched.append("the loop '\(name)' of '\(result.name)'")
         notes.append(
-          "the loop at line \(line) of '\(result.name)' is in the baseline '\(file)' but did not run."
-        )
+          "the loop '\(name)' of '\(result.name)' is in the baseline '\(file)' but no loop of "
+            + "that name ran.")
       }
       if !regressions.isEmpty {
         result.memoryFindings += regressions
@@ -97,8 +109,9 @@ extension Baseline {
     }
     let ran = Set(results.map(\.name))
     for name in scenarios.keys.sorted() where !ran.contains(name) {
+      unmatched.append("'\(name)'")
       notes.append("'\(name)' is in the baseline '\(file)' but did not run.")
     }
-    return Comparison(results: compared, notes: notes)
+    return Comparison(results: compared, notes: notes, unmatched: unmatched)
   }
 }

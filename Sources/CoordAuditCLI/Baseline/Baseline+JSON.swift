@@ -7,8 +7,8 @@ extension Baseline {
   /// - Parameters:
   ///   - bytes: The file's bytes.
   ///   - file: The path to name in errors, as the user gave it.
-  /// - Throws: ``BaselineError`` of kind `invalidJSON`, `notABaseline`, `newerSchema` or
-  ///   `malformed`, with a message naming the file.
+  /// - Throws: ``BaselineError`` of kind `invalidJSON`, `notABaseline`, `newerSchema`,
+  ///   `olderSchema` or `malformed`, with a message naming the file.
   package init(bytes: [UInt8], file: String) throws(BaselineError) {
     let data = Data(bytes)
     guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
@@ -41,6 +41,15 @@ extension Baseline {
     guard version >= 1 else {
       throw Self.malformed(file, "schema version \(version) was never written by coordaudit")
     }
+    guard version == Self.currentSchemaVersion else {
+      throw BaselineError(
+        kind: .olderSchema, file: file,
+        message: """
+          the baseline '\(file)' has schema version \(version), which keys loops by line; this \
+          coordaudit reads version \(Self.currentSchemaVersion), which keys them by name
+          """,
+        help: "record it again with this version: 'coordaudit baseline record \(file)'.")
+    }
     let contents: FileContents
     do {
       contents = try JSONDecoder().decode(FileContents.self, from: data)
@@ -52,17 +61,16 @@ extension Baseline {
     var scenarios: [String: Scenario] = [:]
     for (name, scenario) in contents.scenarios {
       let path = "scenarios.\(name)"
-      if let (type, count) = scenario.liveCounts.first(where: { $0.value < 0 }) {
-        throw Self.malformed(file, "at '\(path).liveCounts.\(type)': \(count) is not a count")
+      if let (type, count) = scenario.liveCounts.first(where: { $0.value.value < 0 }) {
+        throw Self.malformed(
+          file, "at '\(path).liveCounts.\(type)': \(count.value) is not a count")
       }
-      var loops: [Int: Loop] = [:]
-      for (key, loop) in scenario.loops {
-        guard let line = Int(key), line >= 1, String(line) == key else {
-          throw Self.malformed(file, "at '\(path).loops': '\(key)' is not a line number")
-        }
-        loops[line] = Loop(heapBytes: loop.heapBytes)
+      if let name = scenario.loops.keys.first(where: \.isEmpty) {
+        throw Self.malformed(file, "at '\(path).loops': '\(name)' is not a loop's name")
       }
-      scenarios[name] = Scenario(liveCounts: scenario.liveCounts, loops: loops)
+      scenarios[name] = Scenario(
+        liveCounts: scenario.liveCounts.mapValues(\.value),
+        loops: scenario.loops.mapValues { Loop(heapBytes: $0.heapBytes?.value) })
     }
     self.init(scenarios: scenarios)
   }
@@ -91,12 +99,11 @@ extension Baseline {
                 }
                 writer.member("loops", level: 3) { writer in
                   writer.object(level: 3) { writer in
-                    let lines = scenario.loops.keys.map(String.init)
-                    for line in lines.sorted(by: JSONWriter.keyOrder) {
-                      writer.member(line, level: 4) { writer in
+                    for name in scenario.loops.keys.sorted(by: JSONWriter.keyOrder) {
+                      writer.member(name, level: 4) { writer in
                         writer.object(level: 4) { writer in
                           writer.member("heapBytes", level: 5) {
-                            $0.integer(scenario.loops[Int(line)!]!.heapBytes)
+                            $0.integer(scenario.loops[name]!.heapBytes)
                           }
                         }
                       }
@@ -139,6 +146,8 @@ extension Baseline {
       return "\(at(context.codingPath)): expected \(describe(type))"
     case .valueNotFound(let type, let context):
       return "\(at(context.codingPath)): expected \(describe(type)), found null"
+    case .dataCorrupted(let context) where context.debugDescription == WholeNumber.notWhole:
+      return "\(at(context.codingPath)): expected \(WholeNumber.notWhole)"
     case .dataCorrupted(let context):
       return "\(at(context.codingPath)): the value is not valid"
     @unknown default:
@@ -176,12 +185,31 @@ extension Baseline {
   }
 
   private struct ScenarioContents: Decodable {
-    var liveCounts: [String: Int]
+    var liveCounts: [String: WholeNumber]
     var loops: [String: LoopContents]
   }
 
   private struct LoopContents: Decodable {
-    var heapBytes: Int?
+    var heapBytes: WholeNumber?
+  }
+
+  /// A whole number that a number too large for `Int`, or with a fraction, is an error about,
+  /// at its key path: the decoder itself says only "at the top level".
+  private struct WholeNumber: Decodable {
+    static let notWhole = "a whole number that fits in 64 bits"
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let value = try? container.decode(Int.self) {
+        self.value = value
+      } else if (try? container.decode(Double.self)) != nil {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: Self.notWhole)
+      } else {
+        // Not a number: the decoder's own error says what it is instead.
+        value = try container.decode(Int.self)
+      }
+    }
   }
 }
 

@@ -2,7 +2,8 @@
 ///
 /// `coordaudit baseline record FILE` writes one; `coordaudit run --baseline FILE` compares each
 /// scenario's live counts (instances per declared name after the run) and heap bytes after each
-/// `repeat` loop with it. The file is JSON with sorted keys (see ``jsonString``):
+/// `repeat` loop with it, each loop known by its name (its label, or its first step's name; see
+/// ``LoopResult/name``). The file is JSON with sorted keys (see ``jsonString``):
 ///
 /// ```json
 /// {
@@ -14,36 +15,37 @@
 ///         "Session" : 1
 ///       },
 ///       "loops" : {
-///         "12" : {
+///         "logout and login" : {
 ///           "heapBytes" : 2048
 ///         }
 ///       }
 ///     }
 ///   },
-///   "schemaVersion" : 1
+///   "schemaVersion" : 2
 /// }
 /// ```
 package struct Baseline: Hashable, Sendable {
   /// The value of the file's `format` field, which marks it as a coordaudit baseline.
   package static let formatMarker = "coordaudit-baseline"
-  /// The schema version this version writes, and the newest it reads.
+  /// The schema version this version writes, and the only one it reads.
   ///
-  /// It grows by one whenever a field changes meaning or goes away.
-  package static let currentSchemaVersion = 1
+  /// It grows by one whenever a field changes meaning or goes away: version 1 keyed loops by
+  /// the line of their `repeat`, version 2 by their name.
+  package static let currentSchemaVersion = 2
 
   /// What one scenario left.
   package struct Scenario: Hashable, Sendable {
     /// Live instances per declared name after the run (names with none are absent).
     package var liveCounts: [String: Int]
-    /// Each `repeat` loop, by the line of its `repeat` statement.
-    package var loops: [Int: Loop]
+    /// Each `repeat` loop, by its name.
+    package var loops: [String: Loop]
 
     /// Creates a scenario's record.
     ///
     /// - Parameters:
     ///   - liveCounts: Live instances per declared name after the run.
-    ///   - loops: Each loop, by line.
-    package init(liveCounts: [String: Int], loops: [Int: Loop] = [:]) {
+    ///   - loops: Each loop, by name.
+    package init(liveCounts: [String: Int], loops: [String: Loop] = [:]) {
       self.liveCounts = liveCounts
       self.loops = loops
     }
@@ -79,9 +81,9 @@ package struct Baseline: Hashable, Sendable {
   package init(recording results: [ScenarioResult]) {
     var scenarios: [String: Scenario] = [:]
     for result in results {
-      var loops: [Int: Loop] = [:]
+      var loops: [String: Loop] = [:]
       for loop in result.loops {
-        loops[loop.line] = Loop(heapBytes: loop.heapBytes?.last)
+        loops[loop.name] = Loop(heapBytes: loop.heapBytes?.last)
       }
       scenarios[result.name] = Scenario(liveCounts: result.liveCounts, loops: loops)
     }

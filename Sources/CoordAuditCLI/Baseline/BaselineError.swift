@@ -19,6 +19,9 @@ package struct BaselineError: Error, Hashable, Sendable, CustomStringConvertible
     case notABaseline
     /// The file's schema version is newer than this version reads.
     case newerSchema
+    /// The file's schema version is older than this version reads: version 1 keyed loops by
+    /// line. `baseline record` replaces such a file.
+    case olderSchema
     /// The file has the marker but not the baseline's shape.
     case malformed
     /// An existing file that is not a baseline (or is a newer one) would have been replaced.

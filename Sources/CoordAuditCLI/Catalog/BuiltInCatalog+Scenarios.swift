@@ -197,7 +197,7 @@ extension BuiltInCatalog {
 
     start Main
     start Search
-    repeat 10 {
+    repeat 10 "logout and login" {
       replace root with Login
       replace root with Main
       start Search
@@ -221,7 +221,7 @@ extension BuiltInCatalog {
 
     start Main
     start Search
-    repeat 10 {
+    repeat 10 "logout and login" {
       replace root with Login
       expect leak Main Home HomeModel Search SearchField SearchModel
       replace root with Main

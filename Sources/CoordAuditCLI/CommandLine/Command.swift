@@ -28,6 +28,8 @@ package struct RunCommand: Hashable, Sendable {
   package var tolerance: Tolerance
   /// The allow-list of known leaks.
   package var allowList: String?
+  /// Whether baseline entries that match nothing in the run are notes rather than failures.
+  package var allowsMissing: Bool
 
   /// Creates a run command.
   ///
@@ -38,9 +40,11 @@ package struct RunCommand: Hashable, Sendable {
   ///   - baseline: The baseline to compare with.
   ///   - tolerance: How much growth over the baseline passes.
   ///   - allowList: The allow-list of known leaks.
+  ///   - allowsMissing: Whether baseline entries that match nothing are notes, not failures.
   package init(
     files: [String] = [], format: ReportFormat = .text, output: String? = nil,
-    baseline: String? = nil, tolerance: Tolerance = .default, allowList: String? = nil
+    baseline: String? = nil, tolerance: Tolerance = .default, allowList: String? = nil,
+    allowsMissing: Bool = false
   ) {
     self.files = files
     self.format = format
@@ -48,6 +52,7 @@ package struct RunCommand: Hashable, Sendable {
     self.baseline = baseline
     self.tolerance = tolerance
     self.allowList = allowList
+    self.allowsMissing = allowsMissing
   }
 }
 

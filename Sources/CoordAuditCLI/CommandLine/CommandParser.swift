@@ -7,7 +7,7 @@
 /// - `-h` or `--help` anywhere before `--` asks for that command's help, and `--version` for
 ///   the version (at the top level only);
 /// - options take one value, as `--format json` or `--format=json`; given twice, the last one
-///   counts; after `--` every argument is a file;
+///   counts; flags (`--allow-missing`) take none; after `--` every argument is a file;
 /// - then the values are checked: a known format, a tolerance from 0 to 1000, `--tolerance`
 ///   only with `--baseline`, and the right number of arguments.
 ///
@@ -59,6 +59,24 @@ package enum CommandParser {
   /// The options of `coordaudit` and `coordaudit run`.
   package static let runOptions = [format, output, baseline, tolerance, allowList]
 
+  /// An option that takes no value.
+  package struct Flag: Hashable, Sendable {
+    /// `--allow-missing`.
+    package var name: String
+    /// What it does, for help.
+    package var abstract: String
+  }
+
+  /// `--allow-missing`.
+  package static let allowMissing = Flag(
+    name: "--allow-missing",
+    abstract: """
+      Let baseline entries that match no scenario or loop of the run be notes, not failures.
+      """)
+
+  /// The flags of `coordaudit` and `coordaudit run`.
+  package static let runFlags = [allowMissing]
+
   /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
   package static let subcommands = ["run", "list", "show", "baseline", "help"]
 
@@ -98,7 +116,7 @@ package enum CommandParser {
 
     switch topic {
     case .root, .run:
-      let (values, files) = try scan(rest, options: runOptions, topic: topic)
+      let (values, files) = try scan(rest, options: runOptions, flags: runFlags, topic: topic)
       if topic == .root, let file = files.first {
         // `coordaudit --format json run`: the command came after an option.
         let others = arguments.filter { $0 != file }.joined(separator: " ")
@@ -161,9 +179,10 @@ package enum CommandParser {
     return .help(topic)
   }
 
-  /// Splits arguments into option values (last one wins) and other arguments.
+  /// Splits arguments into option values (last one wins; a flag's value is empty) and other
+  /// arguments.
   private static func scan(
-    _ arguments: ArraySlice<String>, options: [Option], topic: HelpTopic
+    _ arguments: ArraySlice<String>, options: [Option], flags: [Flag] = [], topic: HelpTopic
   ) throws(UsageError) -> (values: [String: String], arguments: [String]) {
     var values: [String: String] = [:]
     var positionals: [String] = []
@@ -179,8 +198,17 @@ package enum CommandParser {
       }
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
+      if let flag = flags.first(where: { $0.name == name }) {
+        guard parts.count == 1 else {
+          throw UsageError(
+            "'\(flag.name)' takes no value, and was given '\(parts[1])'",
+            help: "\(flag.name)  \(flag.abstract)", topic: topic)
+        }
+        values[name] = ""
+        continue
+      }
       guard let option = options.first(where: { $0.name == name }) else {
-        var known = options.map(\.name) + ["--help"]
+        var known = options.map(\.name) + flags.map(\.name) + ["--help"]
         if topic == .root { known.append("--version") }
         throw UsageError(
           "Unknown option '\(name)'" + didYouMean(name, among: known, limit: 3), topic: topic)
@@ -237,6 +265,14 @@ package enum CommandParser {
           help: helpLine(baseline), topic: topic)
       }
       command.tolerance = parsed
+    }
+    if values[allowMissing.name] != nil {
+      guard command.baseline != nil else {
+        throw UsageError(
+          "'\(allowMissing.name)' needs '\(baseline.synopsis)': there is nothing to compare with",
+          help: helpLine(baseline), topic: topic)
+      }
+      command.allowsMissing = true
     }
     return command
   }

@@ -24,6 +24,9 @@ package struct Environment: Sendable {
   package var isNoColorSet: Bool
   /// The directory that relative paths start from.
   package var workingDirectory: String
+  /// Whether the allocator keeps statistics to measure heap bytes with (not under the address
+  /// or thread sanitizer; see ``HeapStatistics/isAvailable``).
+  package var hasHeapStatistics: Bool
   /// Writes progress to standard error at once (the rest of what a command prints is returned
   /// in its ``CommandLineTool/Outcome``).
   package var writeProgress: @Sendable (String) -> Void
@@ -35,21 +38,23 @@ package struct Environment: Sendable {
   ///   - isStandardErrorTerminal: Whether standard error is a terminal.
   ///   - isNoColorSet: Whether `NO_COLOR` is set.
   ///   - workingDirectory: The directory that relative paths start from.
+  ///   - hasHeapStatistics: Whether heap bytes can be measured.
   ///   - writeProgress: Writes progress to standard error at once.
   package init(
     isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
-    isNoColorSet: Bool = false, workingDirectory: String,
+    isNoColorSet: Bool = false, workingDirectory: String, hasHeapStatistics: Bool = true,
     writeProgress: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.isNoColorSet = isNoColorSet
     self.workingDirectory = workingDirectory
+    self.hasHeapStatistics = hasHeapStatistics
     self.writeProgress = writeProgress
   }
 
   /// The process's environment: `isatty` on descriptors 1 and 2, `NO_COLOR`, the current
-  /// directory, and progress written straight to descriptor 2.
+  /// directory, the allocator's statistics, and progress written straight to descriptor 2.
   package static func current() -> Environment {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
@@ -57,8 +62,9 @@ package struct Environment: Sendable {
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
       isNoColorSet: getenv("NO_COLOR") != nil,
-      workingDirectory: directory,
-      writeProgress: { FileAccess.writeAll($0, to: STDERR_FILENO) })
+      workingDirectory: directory, hasHeapStatistics: HeapStatistics.isAvailable,
+      // Progress is a courtesy: a terminal that cannot take it loses nothing.
+      writeProgress: { try? FileAccess.writeAll($0, to: STDERR_FILENO) })
   }
 
   /// Whether the text report is coloured: only on a terminal, and never with `NO_COLOR`.

@@ -54,11 +54,12 @@ extension HelpTopic {
         """,
         """
         With --baseline, each scenario's live count per declared name after the run, and its \
-        heap bytes after each repeat loop, are compared with the baseline. A count may grow \
-        to floor(baseline × (1 + percent/100)), so small counts must match exactly; heap bytes \
-        to baseline + max(baseline × percent/100, \(Tolerance.heapSlackBytes)). More is a \
-        regression, which fails the run. A scenario or loop that the baseline lacks, or that \
-        did not run, is a note.
+        heap bytes after each repeat loop (known by its label, or its first step's name), are \
+        compared with the baseline. A count may grow to floor(baseline × (1 + percent/100)), \
+        so small counts must match exactly; heap bytes to baseline + max(baseline × \
+        percent/100, \(Tolerance.heapSlackBytes)). More is a regression, which fails the run. \
+        A scenario or loop that the baseline lacks is a note; one that the baseline has and \
+        that did not run fails the run, unless --allow-missing makes it a note.
         """,
       ]
     case .list:
@@ -81,9 +82,11 @@ extension HelpTopic {
         """
         Runs the scenarios 'coordaudit run' would (the built-in catalog, or the files given) \
         and writes, per scenario, the live instances per declared name after the run and the \
-        heap bytes after each repeat loop, as JSON with "format": "\(Baseline.formatMarker)" \
-        and a "schemaVersion". Records nothing when a scenario is not as expected. Replaces \
-        an existing baseline atomically, and refuses to replace a file that is not one.
+        heap bytes after each repeat loop, by the loop's label or first step's name, as JSON \
+        with "format": "\(Baseline.formatMarker)" and a "schemaVersion". Records nothing when \
+        a scenario is not as expected. Replaces an existing baseline atomically (through a \
+        symbolic link, its target), and refuses to replace a file that is not one, a \
+        read-only file or a scenario file of the run.
         """
       ]
     }
@@ -101,12 +104,12 @@ extension HelpTopic {
 
   private var options: [(String, String)] {
     let help = ("-h, --help", "Show help information.")
+    let run =
+      CommandParser.runOptions.map { ($0.synopsis, $0.abstract) }
+      + CommandParser.runFlags.map { ($0.name, $0.abstract) }
     switch self {
-    case .root:
-      return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [
-        ("--version", "Show the version."), help,
-      ]
-    case .run: return CommandParser.runOptions.map { ($0.synopsis, $0.abstract) } + [help]
+    case .root: return run + [("--version", "Show the version."), help]
+    case .run: return run + [help]
     case .list, .show, .baseline, .baselineRecord: return [help]
     }
   }
@@ -126,27 +129,41 @@ extension HelpTopic {
   }
 
   private var exitStatuses: [(String, String)] {
+    let failedWrite = ("74", "Standard output, standard error or a file could not be written.")
     switch self {
     case .root, .run:
-      [
+      return [
         ("0", "Every scenario did what it declares."),
-        ("1", "A leak, an unexpected finding, or a memory regression."),
-        ("64", "A usage error, or an --output file that cannot be written."),
+        (
+          "1",
+          "A leak, an unexpected finding, a memory regression, or a baseline entry that matches "
+            + "nothing in the run."
+        ),
+        (
+          "64",
+          "A usage error, or an --output file that may not be written (an input of the run, "
+            + "read-only, a directory)."
+        ),
         ("65", "A bad scenario file or baseline file."),
+        ("74", "Standard output, standard error or the --output file could not be written."),
       ]
-    case .list: [("0", "Success."), ("64", "A usage error.")]
-    case .show: [("0", "Success."), ("64", "A usage error, or an unknown scenario name.")]
-    case .baseline: []
+    case .list: return [("0", "Success."), ("64", "A usage error."), failedWrite]
+    case .show:
+      return [
+        ("0", "Success."), ("64", "A usage error, or an unknown scenario name."), failedWrite,
+      ]
+    case .baseline: return []
     case .baselineRecord:
-      [
+      return [
         ("0", "The baseline was written."),
         ("1", "A scenario was not as expected: nothing was written."),
         ("64", "A usage error."),
         (
           "65",
-          "A bad scenario file, or a file in the way that is not a baseline, or one that cannot "
-            + "be written."
+          "A bad scenario file, or a file in the way that is not a baseline, or one that may not "
+            + "be written (a scenario file of the run, read-only, a directory)."
         ),
+        ("74", "Standard output, standard error or the baseline could not be written."),
       ]
     }
   }

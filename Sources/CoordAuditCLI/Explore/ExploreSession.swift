@@ -42,7 +42,7 @@ final class ExploreSession: ExplorationSession {
         guard await step(text, line: position.line, [(action, position)]) else { return false }
       case .step(let name, let actions, let position):
         guard await step(name, line: position.line, actions) else { return false }
-      case .repetition(let count, let body, _):
+      case .repetition(let count, let body, _, _):
         for _ in 0..<count {
           guard await run(body) else { return false }
         }

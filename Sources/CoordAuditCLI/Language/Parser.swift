@@ -1,11 +1,14 @@
+import LeakAudit
+
 /// Reads a scenario file into a ``Scenario``.
 ///
-/// One statement per line, indentation ignored, `#` comments. Every problem is collected, with
-/// where it is and a hint; names are resolved later, by ``Validator``.
+/// One statement per line (lines end with LF, CRLF or a lone CR), indentation ignored, `#`
+/// comments. Every problem is collected, with where it is and a hint; names are resolved
+/// later, by ``Validator``.
 struct Parser {
   private let file: String
   private var scenario: Scenario
-  private var diagnostics: [ScenarioDiagnostic] = []
+  private var diagnostics = DiagnosticList()
   private var frames: [Frame] = []
   private var body: [Scenario.Statement] = []
   private var hasSteps = false
@@ -16,12 +19,13 @@ struct Parser {
   private var lastFlow: String?
   private var defaultSystem: (Scenario.System, Scenario.Position)?
   private var line = Line(number: 0, text: "", tokens: [])
+  private var loopNames = LoopNames()
   private var sourceLines: [String] = []
 
   /// An open `repeat` or `step` block.
   private struct Frame {
     enum Kind {
-      case repetition(count: Int)
+      case repetition(count: Int, label: Token?)
       case step(name: String)
       /// `action "NAME" {`: a declaration of app code for exploration.
       case appAction(name: String)
@@ -63,8 +67,8 @@ struct Parser {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics.
-  /// - Returns: The scenario (partial when there are problems) and every problem, in order.
-  static func parse(_ source: String, file: String) -> (Scenario, [ScenarioDiagnostic]) {
+  /// - Returns: The scenario (partial when there are problems) and the problems, in order.
+  static func parse(_ source: String, file: String) -> (Scenario, DiagnosticList) {
     var parser = Parser(file: file)
     parser.read(source)
     return (parser.scenario, parser.diagnostics)
@@ -78,9 +82,7 @@ struct Parser {
   }
 
   private mutating func read(_ source: String) {
-    sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0).trimmingSuffix("\r")
-    }
+    sourceLines = source.lines.map(String.init)
     for (offset, text) in sourceLines.enumerated() {
       switch Lexer.tokens(of: text) {
       case .failure(let error):
@@ -100,17 +102,15 @@ struct Parser {
       case .appAction: what = "action"
       case .setup: what = "setup"
       }
-      diagnostics.append(
-        diagnostic(
-          "the '\(what)' block that starts here is not closed", at: frame.position,
-          length: what.count, hint: "end it with a line holding only '}'"))
+      report(
+        "the '\(what)' block that starts here is not closed", at: frame.position,
+        length: what.count, hint: "end it with a line holding only '}'")
     }
     scenario.body = body
     if scenario.flows.isEmpty, diagnostics.isEmpty {
-      diagnostics.append(
-        diagnostic(
-          "the scenario declares no flow", at: Scenario.Position(line: 1, column: 1), length: 1,
-          hint: "declare one: 'flow Main root', then its screens: 'screen Home'"))
+      report(
+        "the scenario declares no flow", at: Scenario.Position(line: 1, column: 1), length: 1,
+        hint: "declare one: 'flow Main root', then its screens: 'screen Home'")
     }
   }
 
@@ -528,15 +528,16 @@ struct Parser {
       isDiscarded = true
     }
     guard openBrace(form: form) else { return }
+    let isTooDeep = nestsTooDeep(keyword)
     frames.append(
       Frame(
         kind: .step(name: name?.text ?? ""), position: position(of: keyword),
-        isDiscarded: isDiscarded))
+        isDiscarded: isDiscarded || isTooDeep))
   }
 
   private mutating func repeatBlock(_ keyword: Token) {
     hasSteps = true
-    let form = "repeat COUNT {"
+    let form = "repeat COUNT [\"LABEL\"] {"
     var value = 0
     if let count = take(.number, "how many times", after: keyword, hint: form) {
       value = Int(count.text) ?? 0
@@ -547,6 +548,17 @@ struct Parser {
       return
     }
     var isDiscarded = !(1...10_000).contains(value)
+    var label: Token?
+    if let string = line.current, string.kind == .string {
+      line.index += 1
+      label = string
+      if string.text.allSatisfy(\.isWhitespace) {
+        report(
+          "a loop's label cannot be empty", token: string,
+          hint: "name the loop, as baselines will: repeat 10 \"login and logout\" {")
+        isDiscarded = true
+      }
+    }
     if !isDiscarded, let frame = frames.last, case .step = frame.kind {
       report(
         "a step block cannot hold a loop", token: keyword,
@@ -560,10 +572,30 @@ struct Parser {
       isDiscarded = true
     }
     guard openBrace(form: form) else { return }
+    let isTooDeep = nestsTooDeep(keyword)
     frames.append(
       Frame(
-        kind: .repetition(count: value), position: position(of: keyword),
-        isDiscarded: isDiscarded))
+        kind: .repetition(count: value, label: label), position: position(of: keyword),
+        isDiscarded: isDiscarded || isTooDeep))
+  }
+
+  /// How deep `repeat` and `step` blocks may nest.
+  ///
+  /// Deeper, every check and run of the scenario would recurse once per level: 40,000 levels
+  /// crashed the validator.
+  static let maximumNesting = 64
+
+  /// Whether a block that opens now nests deeper than ``maximumNesting``: reported at the
+  /// first block past the limit; the blocks inside it go with it, unreported.
+  private mutating func nestsTooDeep(_ keyword: Token) -> Bool {
+    guard frames.count >= Self.maximumNesting else { return false }
+    if frames.count == Self.maximumNesting {
+      report(
+        "this block nests \(Self.maximumNesting + 1) deep; blocks nest at most "
+          + "\(Self.maximumNesting) deep", token: keyword,
+        hint: "nest fewer blocks: a loop whose body is only a loop is one loop of a larger count")
+    }
+    return true
   }
 
   /// `action "NAME" {`: app code that exploration may run as one step; a declaration.
@@ -628,15 +660,30 @@ struct Parser {
       report("'}' closes no block", token: brace, hint: "remove it, or open a 'repeat' block")
       return
     }
-    guard !frame.isDiscarded else { return }
+    guard !frame.isDiscarded else {
+      // The block that held it is dropped too, unreported: its problem is already said, and
+      // it must not be called empty.
+      if let index = frames.indices.last { frames[index].isDiscarded = true }
+      return
+    }
     let statement: Scenario.Statement
     switch frame.kind {
-    case .repetition(let count):
+    case .repetition(let count, let label):
       guard !frame.statements.isEmpty else {
         report("the loop is empty", token: brace, hint: "put steps between '{' and '}'")
         return
       }
-      statement = .repetition(count: count, body: frame.statements, position: frame.position)
+      let (name, clash) = loopNames.name(
+        label: label?.text, body: frame.statements, at: frame.position)
+      if let label, let clash {
+        report(
+          "the label '\(name)' is already the name of the loop at line \(clash.line)",
+          at: Scenario.Position(line: frame.position.line, column: label.column),
+          length: label.length,
+          hint: "give each loop a name of its own: a baseline tells loops apart by name")
+      }
+      statement = .repetition(
+        count: count, body: frame.statements, position: frame.position, name: name)
     case .step(let name):
       guard !frame.actions.isEmpty else {
         report("the step block is empty", token: brace, hint: "put actions between '{' and '}'")
@@ -851,45 +898,52 @@ struct Parser {
     Token(kind: .word, text: name.text, column: name.position.column, length: name.text.count)
   }
 
-  private mutating func report(_ message: String, token: Token, hint: String?) {
-    report(message, column: token.column, length: token.length, hint: hint)
+  // The message and the hint are made only when the problem is kept (see DiagnosticList): a
+  // file of millions of bad lines makes a hundred messages.
+
+  private mutating func report(
+    _ message: @autoclosure () -> String, token: Token, hint: @autoclosure () -> String?
+  ) {
+    report(message(), column: token.column, length: token.length, hint: hint())
   }
 
   /// Reports a problem at `token`, or just past the end of the line when it is missing.
   private mutating func report(
-    _ message: String, at token: Token?, after previous: Token? = nil, hint: String?
+    _ message: @autoclosure () -> String, at token: Token?, after previous: Token? = nil,
+    hint: @autoclosure () -> String?
   ) {
     if let token {
-      report(message, column: token.column, length: token.length, hint: hint)
+      report(message(), column: token.column, length: token.length, hint: hint())
     } else {
       let last = previous ?? line.tokens.last
       let column = last.map { $0.column + $0.length + 1 } ?? 1
-      report(message, column: column, length: 1, hint: hint)
+      report(message(), column: column, length: 1, hint: hint())
     }
   }
 
-  private mutating func report(_ message: String, column: Int, length: Int, hint: String?) {
+  private mutating func report(
+    _ message: @autoclosure () -> String, column: Int, length: Int,
+    hint: @autoclosure () -> String?
+  ) {
+    guard !diagnostics.skips(line: line.number, column: column) else { return }
     diagnostics.append(
       ScenarioDiagnostic(
-        file: file, line: line.number, column: column, message: message, sourceLine: line.text,
-        length: max(length, 1), hint: hint))
+        file: file, line: line.number, column: column, message: message(),
+        sourceLine: line.text, length: max(length, 1), hint: hint()))
   }
 
-  private func diagnostic(
-    _ message: String, at position: Scenario.Position, length: Int, hint: String?
-  ) -> ScenarioDiagnostic {
-    ScenarioDiagnostic(
-      file: file, line: position.line, column: position.column, message: message,
-      sourceLine: sourceLine(position.line), length: length, hint: hint)
+  private mutating func report(
+    _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
+    hint: @autoclosure () -> String?
+  ) {
+    guard !diagnostics.skips(line: position.line, column: position.column) else { return }
+    diagnostics.append(
+      ScenarioDiagnostic(
+        file: file, line: position.line, column: position.column, message: message(),
+        sourceLine: sourceLine(position.line), length: length, hint: hint()))
   }
 
   private func sourceLine(_ number: Int) -> String {
     sourceLines.indices.contains(number - 1) ? sourceLines[number - 1] : ""
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

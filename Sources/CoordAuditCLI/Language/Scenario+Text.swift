@@ -46,9 +46,9 @@ extension Scenario.Statement {
     case .step(let name, let actions, _):
       return [indent + "step \(Scenario.quoted(name)) {"]
         + actions.map { indent + "  " + $0.0.text } + [indent + "}"]
-    case .repetition(let count, let body, _):
-      return [indent + "repeat \(count) {"] + body.flatMap { $0.lines(indent: indent + "  ") }
-        + [indent + "}"]
+    case .repetition(let count, let body, _, _):
+      let inner: [String] = body.flatMap { $0.lines(indent: indent + "  ") }
+      return [indent + "repeat \(count) {"] + inner + [indent + "}"]
     case .expectation:
       return []
     }

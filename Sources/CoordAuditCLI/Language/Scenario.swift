@@ -154,8 +154,9 @@ struct Scenario: Sendable {
     case action(Action, text: String, position: Position)
     /// `step "NAME" { … }`: several actions audited as one step.
     case step(name: String, actions: [(Action, Position)], position: Position)
-    /// `repeat N { … }`.
-    case repetition(count: Int, body: [Statement], position: Position)
+    /// `repeat N ["LABEL"] { … }`; `name` tells the loop apart from the scenario's others in
+    /// results and baselines: its label, or its first step's name (see ``LoopNames``).
+    case repetition(count: Int, body: [Statement], position: Position, name: String)
     /// `expect …`: about the step or loop just before.
     case expectation(Expectation, position: Position)
   }

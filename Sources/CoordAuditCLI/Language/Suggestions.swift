@@ -10,16 +10,24 @@ enum Suggestions {
   static func closest(to word: String, in candidates: [String]) -> String? {
     var best: (candidate: String, distance: Int)?
     let lowered = word.lowercased()
+    let length = lowered.count
     for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
       let limit = min(max(candidate.count / 3, 1), 3)
+      // Lengths further apart than the limit are further apart in edits too: a word of a
+      // million characters costs nothing to compare.
+      guard abs(candidate.count - length) <= limit else { continue }
+      let distance = editDistance(lowered, candidate.lowercased())
       guard distance <= limit else { continue }
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.candidate
   }
 
-  /// A hint for an unknown word: "did you mean 'x'?", or the list of what is valid.
+  /// The most candidates a hint lists.
+  static let maximumListed = 10
+
+  /// A hint for an unknown word: "did you mean 'x'?", or the list of what is valid (the first
+  /// ``maximumListed``, then how many more).
   ///
   /// - Parameters:
   ///   - word: What the user wrote.
@@ -29,7 +37,9 @@ enum Suggestions {
   static func hint(for word: String, in candidates: [String], what: String) -> String {
     if let match = closest(to: word, in: candidates) { return "did you mean '\(match)'?" }
     if candidates.isEmpty { return "there are no \(what)" }
-    return "\(what): " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+    let listed = candidates.prefix(maximumListed).map { "'\($0)'" }.joined(separator: ", ")
+    let more = candidates.count - maximumListed
+    return "\(what): " + listed + (more > 0 ? " and \(more) more" : "")
   }
 
   /// Levenshtein distance, with transpositions counting 1 (`Detial` → `Detail`).

@@ -1,3 +1,5 @@
+import LeakAudit
+
 /// Checks a parsed scenario before anything runs: every name resolves to the right kind of
 /// object, every flow can be built by its system, every step and expectation makes sense where
 /// it stands.
@@ -5,7 +7,7 @@ struct Validator {
   private let scenario: Scenario
   private let lines: [String]
   private let flowsByName: [String: Scenario.Flow]
-  private var diagnostics: [ScenarioDiagnostic] = []
+  private var diagnostics = DiagnosticList()
 
   /// The codes `expect error` takes: the navigation model's, then the runner's own.
   static let errorCodes =
@@ -16,18 +18,17 @@ struct Validator {
       "navigationControllerMissing", "noCurrentScreen",
     ] + RunnerError.Code.allCases.map(\.rawValue)
 
-  /// Every problem of a parsed scenario, in file order.
+  /// The problems of a parsed scenario, in file order.
   ///
   /// - Parameters:
   ///   - scenario: The scenario, as parsed without problems.
   ///   - source: The file's text, to quote lines.
-  /// - Returns: The problems; empty when the scenario can run.
-  static func validate(_ scenario: Scenario, source: String) -> [ScenarioDiagnostic] {
+  /// - Returns: The problems (the first ``DiagnosticList/maximumCount``, and how many more);
+  ///   empty when the scenario can run.
+  static func validate(_ scenario: Scenario, source: String) -> DiagnosticList {
     var validator = Validator(
       scenario: scenario,
-      lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-      },
+      lines: source.lines.map(String.init),
       flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first })
     validator.checkFlows()
     validator.checkScreens()
@@ -195,6 +196,8 @@ struct Validator {
 
   private mutating func checkScreens() {
     var modelFlows: [String: String] = [:]
+    // A copy, for hints made only when a problem is kept (see `report`).
+    let scenario = scenario
     for screen in scenario.screens {
       guard scenario.flow(named: screen.flow) != nil else {
         report(
@@ -238,7 +241,7 @@ struct Validator {
       case .step(_, let actions, _):
         for (action, position) in actions { check(action, at: position) }
         previous = .step
-      case .repetition(_, let body, _):
+      case .repetition(_, let body, _, _):
         checkBody(body, inLoop: true)
         previous = .loop
       case .expectation(let expectation, let position):
@@ -354,7 +357,7 @@ struct Validator {
     for statement in statements {
       let steps = Self.steps(in: statement)
       total += steps
-      if steps > Self.maximumSteps, case .repetition(_, _, let position) = statement {
+      if steps > Self.maximumSteps, case .repetition(_, _, let position, _) = statement {
         report(
           "this loop runs \(steps) steps; a scenario runs at most \(Self.maximumSteps)",
           at: position, length: 6, hint: "repeat fewer times, or loop in two scenarios")
@@ -373,7 +376,7 @@ struct Validator {
     switch statement {
     case .action, .step: return 1
     case .expectation: return 0
-    case .repetition(let count, let body, _):
+    case .repetition(let count, let body, _, _):
       let inner = body.reduce(0) { min($0 + steps(in: $1), Int.max / 2) }
       let (product, overflow) = count.multipliedReportingOverflow(by: inner)
       return overflow ? Int.max / 2 : product
@@ -382,7 +385,7 @@ struct Validator {
 
   private static func position(of statement: Scenario.Statement) -> Scenario.Position {
     switch statement {
-    case .action(_, _, let position), .step(_, _, let position), .repetition(_, _, let position),
+    case .action(_, _, let position), .step(_, _, let position), .repetition(_, _, let position, _),
       .expectation(_, let position):
       position
     }
@@ -411,38 +414,60 @@ struct Validator {
   private mutating func resolve(_ text: String, at position: Scenario.Position, as kind: Kind)
     -> String?
   {
+    // By the scenario's indexes: a file of thousands of names stays linear.
+    let isFlow = scenario.flow(named: text) != nil
+    let isScreen = scenario.screen(named: text) != nil
+    switch kind {
+    case .flow where isFlow, .screen where isScreen: return text
+    case .any where isFlow || isScreen || scenario.isModel(text): return text
+    default: break
+    }
+    let scenario = scenario
+    report(
+      "unknown \(kind.noun) '\(text)'", at: position, length: text.count,
+      hint: Self.unknownNameHint(text, as: kind, in: scenario))
+    return nil
+  }
+
+  private static func unknownNameHint(_ text: String, as kind: Kind, in scenario: Scenario)
+    -> String
+  {
+    if kind == .flow, let screen = scenario.screen(named: text) {
+      return "'\(text)' is a screen; name its flow, '\(screen.flow)'"
+    } else if kind == .screen, scenario.flow(named: text) != nil {
+      return "'\(text)' is a flow; name one of its screens"
+    }
     let flows = scenario.flows.map(\.name)
     let screens = scenario.screens.map(\.name)
-    let candidates: [String]
-    switch kind {
-    case .flow: candidates = flows
-    case .screen: candidates = screens
-    case .any: candidates = flows + screens + scenario.modelNames
-    }
-    if candidates.contains(text) { return text }
-    var hint = Suggestions.hint(for: text, in: candidates, what: "\(kind.noun)s")
-    if kind == .flow, screens.contains(text) {
-      hint = "'\(text)' is a screen; name its flow, '\(scenario.screen(named: text)!.flow)'"
-    } else if kind == .screen, flows.contains(text) {
-      hint = "'\(text)' is a flow; name one of its screens"
-    }
-    report("unknown \(kind.noun) '\(text)'", at: position, length: text.count, hint: hint)
-    return nil
+    let candidates =
+      switch kind {
+      case .flow: flows
+      case .screen: screens
+      case .any: flows + screens + scenario.modelNames
+      }
+    return Suggestions.hint(for: text, in: candidates, what: "\(kind.noun)s")
   }
 
   // MARK: Diagnostics
 
-  private mutating func report(_ message: String, at name: Scenario.Name, hint: String?) {
-    report(message, at: name.position, length: name.text.count, hint: hint)
+  // The message and the hint are made only when the problem is kept (see DiagnosticList).
+
+  private mutating func report(
+    _ message: @autoclosure () -> String, at name: Scenario.Name,
+    hint: @autoclosure () -> String?
+  ) {
+    report(message(), at: name.position, length: name.text.count, hint: hint())
   }
 
   private mutating func report(
-    _ message: String, at position: Scenario.Position, length: Int, hint: String?
+    _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
+    hint: @autoclosure () -> String?
   ) {
+    guard !diagnostics.skips(line: position.line, column: position.column) else { return }
     let line = lines.indices.contains(position.line - 1) ? lines[position.line - 1] : ""
     diagnostics.append(
       ScenarioDiagnostic(
-        file: scenario.file, line: position.line, column: position.column, message: message,
-        sourceLine: line, length: max(length, 1), hint: hint))
+        file: scenario.file, line: position.line, column: position.column, message: message(),
+        sourceLine: line, length: max(length, 1), hint: hint()))
   }
 }

@@ -1,12 +1,57 @@
 import CMalloc
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The process's heap, as the C allocator counts it.
 package enum HeapStatistics {
-  /// Bytes the allocator has handed out and not had back.
+  /// Whether this build's allocator keeps statistics that heap bytes can be read from.
+  ///
+  /// Under the address and thread sanitizers malloc is the sanitizer's, and the C library's
+  /// statistics (`mallinfo2()`) stay at 0 whatever is allocated. Read as bytes, those zeros
+  /// would say that nothing ever grows; so they are checked once, and a build without
+  /// statistics measures no heap at all and says so.
+  package static let isAvailable = isAvailable(reading: statisticsBytesInUse)
+
+  /// What reports say when heap bytes could not be measured.
+  package static let unavailableNote = """
+    heap statistics unavailable in this build: heap bytes were not measured, and neither heap \
+    expectations nor heap baselines were checked.
+    """
+
+  /// Bytes the allocator has handed out and not had back, or `nil` when the build keeps no
+  /// statistics (see ``isAvailable``).
   ///
   /// `mallinfo2()` on Linux (glibc: arena blocks in use plus mapped ones),
   /// `malloc_zone_statistics` of every zone on Apple platforms; `nil` elsewhere.
   package static func bytesInUse() -> Int? {
+    isAvailable ? statisticsBytesInUse() : nil
+  }
+
+  /// Whether statistics follow an allocation: a block of 1 MiB, written so that it is really
+  /// handed out, must show in them (on one try of three, as other threads allocate and free
+  /// meanwhile).
+  ///
+  /// - Parameter reading: Reads the statistics, as ``bytesInUse()`` does.
+  /// - Returns: `false` for statistics that are missing, zero or still.
+  static func isAvailable(reading: () -> Int?) -> Bool {
+    let size = 1 << 20
+    for _ in 0..<3 {
+      guard let before = reading(), before > 0, let block = malloc(size) else { return false }
+      memset(block, 1, size)
+      let after = reading()
+      free(block)
+      if let after, after - before >= size / 2 { return true }
+    }
+    return false
+  }
+
+  private static func statisticsBytesInUse() -> Int? {
     #if canImport(Darwin)
       var statistics = malloc_statistics_t()
       malloc_zone_statistics(nil, &statistics)

@@ -13,8 +13,9 @@ package protocol ScenarioEngine: Sendable {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics, as the user gave it.
-  /// - Returns: Every problem found, in file order; empty when the file can run.
-  func check(_ source: String, file: String) -> [ScenarioDiagnostic]
+  /// - Returns: The problems found, in file order (at most ``DiagnosticList/maximumCount``, and
+  ///   how many more); empty when the file can run.
+  func check(_ source: String, file: String) -> DiagnosticList
 
   /// Runs a scenario that ``check(_:file:)`` found no problem in.
   ///
@@ -79,13 +80,14 @@ package struct ScenarioDiagnostic: Error, Hashable, Sendable, Codable, CustomStr
   package var line: Int
   /// The column of the offending text, from 1.
   package var column: Int
-  /// What is wrong, in a sentence without a final period.
+  /// What is wrong, in a sentence without a final period; control characters escaped and long
+  /// words cut (see ``shown(_:)``).
   package var message: String
   /// The whole line of the file.
   package var sourceLine: String
   /// How many characters the offending text spans, from `column`.
   package var length: Int
-  /// What to do, if there is something to say (`did you mean 'Detail'?`).
+  /// What to do, if there is something to say (`did you mean 'Detail'?`), shown as the message.
   package var hint: String?
 
   package init(
@@ -95,19 +97,20 @@ package struct ScenarioDiagnostic: Error, Hashable, Sendable, Codable, CustomStr
     self.file = file
     self.line = line
     self.column = column
-    self.message = message
+    self.message = Self.shown(message)
     self.sourceLine = sourceLine
     self.length = length
-    self.hint = hint
+    self.hint = hint.map(Self.shown)
   }
 
   /// `file:line:column: error: message`, the line, a caret under the offending text, and the
-  /// hint.
+  /// hint; the line cut around the offending text when it is long (see ``excerpt()``).
   package var description: String {
+    let excerpt = excerpt()
     let caret =
-      String(repeating: " ", count: max(column - 1, 0)) + "^"
-      + String(repeating: "~", count: max(length - 1, 0))
-    var text = "\(file):\(line):\(column): error: \(message)\n  \(sourceLine)\n  \(caret)"
+      String(repeating: " ", count: max(excerpt.column - 1, 0)) + "^"
+      + String(repeating: "~", count: max(excerpt.length - 1, 0))
+    var text = "\(file):\(line):\(column): error: \(message)\n  \(excerpt.text)\n  \(caret)"
     if let hint { text += "\nHelp: \(hint)" }
     return text
   }

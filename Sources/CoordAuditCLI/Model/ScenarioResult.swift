@@ -136,6 +136,9 @@ package struct Mismatch: Hashable, Sendable, Codable {
 package struct LoopResult: Hashable, Sendable, Codable {
   /// The line of the `repeat` statement.
   package var line: Int
+  /// The loop's name, which a baseline knows it by: its label (`repeat 10 "login" {`), or its
+  /// first step's name, `#2` added when another loop of the scenario has it.
+  package var name: String
   /// How many repetitions ran.
   package var repetitions: Int
   /// Live instances per declared name after each repetition.
@@ -145,8 +148,12 @@ package struct LoopResult: Hashable, Sendable, Codable {
   /// when heap was not measured.
   package var heapBytes: [Int]?
 
-  package init(line: Int, repetitions: Int, liveCounts: [[String: Int]], heapBytes: [Int]? = nil) {
+  package init(
+    line: Int, name: String, repetitions: Int, liveCounts: [[String: Int]],
+    heapBytes: [Int]? = nil
+  ) {
     self.line = line
+    self.name = name
     self.repetitions = repetitions
     self.liveCounts = liveCounts
     self.heapBytes = heapBytes

@@ -98,8 +98,8 @@ final class Execution {
         await step(text, line: position.line, [(action, position)], expectsError: expectsError)
       case .step(let name, let actions, let position):
         await step(name, line: position.line, actions, expectsError: expectsError)
-      case .repetition(let count, let body, let position):
-        await loop(count, body, line: position.line)
+      case .repetition(let count, let body, let position, let name):
+        await loop(count, body, line: position.line, name: name)
       case .expectation(let expectation, let position):
         if audit != nil { evaluate(expectation, line: position.line) }
       }
@@ -121,7 +121,7 @@ final class Execution {
     if result.error != nil, !expectsError { stopped = true }
   }
 
-  func loop(_ count: Int, _ body: [Scenario.Statement], line: Int) async {
+  func loop(_ count: Int, _ body: [Scenario.Statement], line: Int, name: String) async {
     // The loop's own records are allocated before the first measure, and each repetition is
     // measured before it is recorded: only what the scenario's objects hold counts.
     var samples: [[String: Int]] = []
@@ -140,7 +140,7 @@ final class Execution {
       }
     }
     let result = LoopResult(
-      line: line, repetitions: samples.count, liveCounts: samples,
+      line: line, name: name, repetitions: samples.count, liveCounts: samples,
       heapBytes: before == nil ? nil : heap)
     guard audit != nil, !steps.isEmpty else {
       loops.append((result, nil))

@@ -14,8 +14,9 @@ package struct ScenarioRunner: ScenarioEngine {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics.
-  /// - Returns: The problems; empty when the file can run.
-  package func check(_ source: String, file: String) -> [ScenarioDiagnostic] {
+  /// - Returns: The problems (the first ``DiagnosticList/maximumCount``, and how many more);
+  ///   empty when the file can run.
+  package func check(_ source: String, file: String) -> DiagnosticList {
     load(source, file: file).1
   }
 
@@ -34,7 +35,9 @@ package struct ScenarioRunner: ScenarioEngine {
       return ScenarioResult(
         name: scenario.name, file: file, systems: Self.systems(of: scenario), expected: .clean,
         outcome: .failed,
-        mismatches: diagnostics.map { Mismatch(line: $0.line, message: $0.message) })
+        mismatches: diagnostics.map { Mismatch(line: $0.line, message: $0.message) }
+          + (diagnostics.omittedCount > 0
+            ? [Mismatch(line: 0, message: "… and \(diagnostics.omittedCount) more problems")] : []))
     }
     let audited = Execution(
       scenario, audited: true, measuresHeap: false, allowList: options.allowList)
@@ -107,14 +110,10 @@ package struct ScenarioRunner: ScenarioEngine {
   }
 
   /// Parses and validates.
-  func load(_ source: String, file: String) -> (Scenario, [ScenarioDiagnostic]) {
+  func load(_ source: String, file: String) -> (Scenario, DiagnosticList) {
     let (scenario, diagnostics) = Parser.parse(source, file: file)
-    guard diagnostics.isEmpty else { return (scenario, diagnostics.sorted(by: Self.fileOrder)) }
-    return (scenario, Validator.validate(scenario, source: source).sorted(by: Self.fileOrder))
-  }
-
-  static func fileOrder(_ a: ScenarioDiagnostic, _ b: ScenarioDiagnostic) -> Bool {
-    (a.line, a.column) < (b.line, b.column)
+    guard diagnostics.isEmpty else { return (scenario, diagnostics) }
+    return (scenario, Validator.validate(scenario, source: source))
   }
 
   static func systems(of scenario: Scenario) -> [String] {
@@ -129,7 +128,7 @@ package struct ScenarioRunner: ScenarioEngine {
     statements.contains { statement in
       switch statement {
       case .expectation(let expectation, _): expectation.expectsAFinding
-      case .repetition(_, let body, _): expectsAFinding(body)
+      case .repetition(_, let body, _, _): expectsAFinding(body)
       case .action, .step: false
       }
     }

@@ -443,10 +443,6 @@ import Testing
           step "b" {
           ^~~~
       Help: close the first with '}'
-      s.scenario:7:1: error: the step block is empty
-        }
-        ^
-      Help: put actions between '{' and '}'
       """#),
     Case(
       "repeat count out of range",
@@ -462,7 +458,7 @@ import Testing
       s.scenario:4:8: error: a loop repeats 1 to 10000 times, not 0
         repeat 0 {
                ^
-      Help: repeat COUNT {
+      Help: repeat COUNT ["LABEL"] {
       """#),
     Case(
       "loop in step block",
@@ -480,10 +476,17 @@ import Testing
           repeat 2 {
           ^~~~~~
       Help: put the step block inside the loop instead
-      s.scenario:7:1: error: the step block is empty
-        }
-        ^
-      Help: put actions between '{' and '}'
+      """#),
+    Case(
+      "blocks nested too deep",
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+        + String(repeating: "repeat 1 {\n", count: 66) + "pop\n"
+        + String(repeating: "}\n", count: 66),
+      #"""
+      s.scenario:69:1: error: this block nests 65 deep; blocks nest at most 64 deep
+        repeat 1 {
+        ^~~~~~
+      Help: nest fewer blocks: a loop whose body is only a loop is one loop of a larger count
       """#),
     Case(
       "brace missing",
@@ -498,7 +501,7 @@ import Testing
       s.scenario:4:10: error: expected '{' to open the block
         repeat 2
                  ^
-      Help: repeat COUNT {
+      Help: repeat COUNT ["LABEL"] {
       """#),
     Case(
       "brace closes nothing",
@@ -1120,6 +1123,30 @@ import Testing
     #expect(result.outcome == .failed)
     #expect(result.steps.isEmpty)
     #expect(result.mismatches.map(\.message) == ["unknown statement 'strat'"])
+  }
+
+  @Test func aFileOfThousandsOfBadLinesKeepsTheFirstHundredAndCountsTheRest() {
+    let bad = String(repeating: "strat Main\n", count: 10_000)
+    let problems = ScenarioRunner().check(bad, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(1...100))
+    #expect(problems.omittedCount == 9_900)
+  }
+
+  @Test func thousandsOfUnknownNamesKeepTheFirstHundredAndCountTheRest() {
+    let source =
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+      + String(repeating: "pop to Nowhere\n", count: 10_000)
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(5...104))
+    #expect(problems.omittedCount == 9_900)
+  }
+
+  @Test func aHintListsTenNamesThenHowManyMore() {
+    let screens = (1...30).map { "  screen S\($0)\n" }.joined()
+    let source = "system child-array\nflow Main root\n\(screens)start Main\npop to Nowhere\n"
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    let listed = (1...10).map { "'S\($0)'" }.joined(separator: ", ")
+    #expect(problems.map(\.hint) == ["screens: \(listed) and 20 more"])
   }
 
   @Test func aValidFileHasNoProblem() {

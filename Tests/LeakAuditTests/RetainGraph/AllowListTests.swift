@@ -26,6 +26,35 @@ import Testing
     #expect(list.entry(for: "B1A7BB9D4C26CF07")?.expires == Self.day)
   }
 
+  @Test(arguments: ["\r\n", "\r"])
+  func linesEndedByCRLFOrALoneCRReadAsWithLF(end: String) throws {
+    // A first line that is a comment swallowed a whole CRLF file: the list matched nothing.
+    let lines = [
+      "# Known leaks", "b1a7bb9d4c26cf07 until 2026-03-31 the SDK keeps it", "",
+      "2d1b6ccc03e857be analytics", "",
+    ]
+    let list = try AllowList(parsing: lines.joined(separator: end))
+    #expect(list == (try AllowList(parsing: lines.joined(separator: "\n"))))
+    #expect(list.entries.map(\.fingerprint) == ["b1a7bb9d4c26cf07", "2d1b6ccc03e857be"])
+    #expect(list.entry(for: "2d1b6ccc03e857be")?.reason == "analytics")
+    #expect {
+      try AllowList(parsing: ["# header", "", "b1a7bb9d4c26cf0 a reason"].joined(separator: end))
+    } throws: { error in
+      (error as? AllowList.ParseError)?.line == 3
+    }
+  }
+
+  @Test func aLongBadFingerprintIsCutInTheMessage() {
+    let word = String(repeating: "x", count: 100_000)
+    #expect {
+      try AllowList(parsing: word + " a reason\n", fileName: "known-leaks.txt")
+    } throws: { error in
+      "\(error)"
+        == "known-leaks.txt:1: '\(String(repeating: "x", count: 39))…' is not a fingerprint; "
+        + "copy the 16 hex digits after 'fingerprint' in the report"
+    }
+  }
+
   @Test(
     arguments: [
       ("b1a7bb9d4c26cf0 a reason", "'b1a7bb9d4c26cf0' is not a fingerprint"),

@@ -9,9 +9,10 @@
 /// Reading and writing the files the command line names, with the system's reason on failure.
 ///
 /// Paths are resolved against a working directory (the process's, or a test's), so that tests
-/// never depend on where they run. Writes are atomic: the text goes to a temporary file in the
-/// same directory, which is then renamed over the target, so a reader sees the old file or the
-/// new one, never half of one.
+/// never depend on where they run. Writes to files are atomic: the text goes to a temporary
+/// file in the same directory, which is then renamed over the target, so a reader sees the old
+/// file or the new one, never half of one. ``WriteTarget`` decides what may be written, and
+/// how.
 package enum FileAccess {
   /// Why a file could not be read or written, as the system says it: `no such file or
   /// directory`.
@@ -76,15 +77,6 @@ package enum FileAccess {
     return text
   }
 
-  /// Whether something (a file, a directory, anything) exists at a path.
-  ///
-  /// - Parameter path: An absolute path.
-  /// - Returns: `true` when `lstat` finds something.
-  package static func exists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
-  }
-
   /// Whether a path names a directory.
   ///
   /// - Parameter path: An absolute path.
@@ -103,21 +95,26 @@ package enum FileAccess {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Writes all of a text to a file descriptor (standard output or error), retrying after
-  /// partial writes and interruptions, and giving up silently when the descriptor is closed.
+  /// Writes all of a text to a file descriptor (standard output or error, a device, a file),
+  /// retrying after partial writes and interruptions.
   ///
   /// - Parameters:
   ///   - text: The text to write.
   ///   - descriptor: An open descriptor, such as `STDOUT_FILENO`.
-  package static func writeAll(_ text: String, to descriptor: Int32) {
+  /// - Throws: ``Failure`` with the system's reason when a write fails (`no space left on
+  ///   device`, `broken pipe`); part of the text may have been written.
+  package static func writeAll(_ text: String, to descriptor: Int32) throws(Failure) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes {
         write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(errno: errno)
+      }
+      guard count > 0 else { throw Failure(reason: "nothing could be written") }
       offset += count
     }
   }
@@ -125,13 +122,18 @@ package enum FileAccess {
   /// Replaces or creates a file atomically: writes a temporary file in the same directory,
   /// then renames it over the target.
   ///
-  /// On failure the temporary file is removed and the target is untouched.
+  /// On failure the temporary file is removed and the target is untouched. Say where and how
+  /// with ``WriteTarget``, which follows links and refuses what must not be replaced.
   ///
   /// - Parameters:
   ///   - text: The new contents.
   ///   - path: An absolute path.
+  ///   - permissions: The new file's permissions (those of the file it replaces); `nil` for a
+  ///     new file's default, 0644 less the process's umask.
   /// - Throws: ``Failure`` with the system's reason.
-  package static func writeAtomically(_ text: String, to path: String) throws(Failure) {
+  package static func writeAtomically(
+    _ text: String, to path: String, permissions: UInt32? = nil
+  ) throws(Failure) {
     let directory = directory(of: path)
     let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
     var temporary = ""
@@ -144,18 +146,11 @@ package enum FileAccess {
     }
     guard descriptor >= 0 else { throw Failure(errno: errno) }
     var failure: Failure?
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = Failure(errno: errno)
-        break
-      }
-      offset += count
+    if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+      failure = Failure(errno: errno)
+    }
+    if failure == nil {
+      do { try writeAll(text, to: descriptor) } catch { failure = error }
     }
     if failure == nil, fsync(descriptor) != 0 { failure = Failure(errno: errno) }
     if close(descriptor) != 0, failure == nil { failure = Failure(errno: errno) }

@@ -1,0 +1,191 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a path names when the command line is about to write there (`--output`, `baseline
+/// record`), and how to write it without losing anything the user has.
+///
+/// The rules, in order:
+///
+/// - a symbolic link is followed to its target, which is written as if it had been named;
+/// - an input of the same run (a scenario file, the allow-list, the baseline it compares with)
+///   is never written, however it is named (another path, a link, a hard link): refused;
+/// - a directory, a block device or a socket: refused;
+/// - a regular file without write permission (mode 0444, or not the user's to write): refused;
+/// - a regular file, or nothing yet: written atomically, a temporary file in the target's own
+///   directory flushed and renamed over it, so that a reader sees the old file or the new one;
+///   a replaced file keeps its permissions;
+/// - a character device (`/dev/null`, `/dev/stdout` on a terminal): written directly, never
+///   renamed over;
+/// - a FIFO (a named pipe, `/dev/stdout` into a pipe): opened without blocking, and written
+///   when a process reads it; when none does, the write fails at once rather than waiting
+///   forever.
+///
+/// A refusal is a ``Refusal`` before anything is written; a failure while writing is a
+/// ``FileAccess/Failure``, and leaves the target as it was (or, for a device or a FIFO, with
+/// what was written so far).
+package struct WriteTarget: Sendable {
+  /// How the target is written.
+  package enum Kind: Hashable, Sendable {
+    /// Nothing is there yet: a new file, written atomically.
+    case newFile
+    /// A regular file, replaced atomically; the new one gets its permissions.
+    case regularFile(permissions: UInt32)
+    /// A character device, written directly.
+    case characterDevice
+    /// A FIFO, opened without blocking and written directly.
+    case fifo
+  }
+
+  /// A file the run reads, which it must never write.
+  package struct Input: Hashable, Sendable {
+    /// What it is, for the refusal: `the scenario file 'search.scenario'`.
+    package var description: String
+    /// Its absolute path.
+    package var path: String
+
+    /// Creates an input.
+    ///
+    /// - Parameters:
+    ///   - description: What it is, for the refusal: `the allow-list 'known-leaks.txt'`.
+    ///   - path: Its absolute path.
+    package init(_ description: String, path: String) {
+      self.description = description
+      self.path = path
+    }
+  }
+
+  /// Why a target is not written: a sentence without a final period (`it is read-only (mode
+  /// 0444)`).
+  package struct Refusal: Error, Hashable, Sendable {
+    package var reason: String
+  }
+
+  /// Where to write: for a file, the path with every symbolic link followed; for a device or
+  /// a FIFO, the path as given.
+  package let path: String
+  /// How to write there.
+  package let kind: Kind
+
+  /// Looks at what a path names and decides how to write it, or refuses.
+  ///
+  /// - Parameters:
+  ///   - file: The path as the user gave it, for messages.
+  ///   - path: The path made absolute.
+  ///   - inputs: The files the run reads.
+  /// - Throws: ``Refusal`` saying why nothing may be written there.
+  package init(_ file: String, path: String, protecting inputs: [Input]) throws(Refusal) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      let number = errno
+      guard number == ENOENT else {
+        throw Refusal(reason: FileAccess.Failure(errno: number).reason)
+      }
+      // Nothing there, or a link to nothing: a new file where the link points.
+      let target = try Self.followingLinks(path)
+      let directory = FileAccess.directory(of: target)
+      guard FileAccess.isDirectory(directory) else {
+        let shown = target == path ? FileAccess.directory(of: file) : directory
+        throw Refusal(reason: "the directory '\(shown)' does not exist")
+      }
+      try Self.checkWritableDirectory(directory)
+      self.path = target
+      kind = .newFile
+      return
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      for input in inputs {
+        var other = stat()
+        if stat(input.path, &other) == 0, other.st_dev == status.st_dev,
+          other.st_ino == status.st_ino
+        {
+          throw Refusal(reason: "it is \(input.description) of this run")
+        }
+      }
+      let permissions = UInt32(status.st_mode) & 0o7777
+      guard permissions & 0o222 != 0 else {
+        throw Refusal(reason: "it is read-only (mode \(String(permissions & 0o777, radix: 8)))")
+      }
+      let target = try Self.followingLinks(path)
+      guard access(target, W_OK) == 0 else {
+        throw Refusal(reason: "it is not writable: \(FileAccess.Failure(errno: errno).reason)")
+      }
+      try Self.checkWritableDirectory(FileAccess.directory(of: target))
+      self.path = target
+      kind = .regularFile(permissions: permissions)
+    case S_IFCHR:
+      self.path = path
+      kind = .characterDevice
+    case S_IFIFO:
+      self.path = path
+      kind = .fifo
+    case S_IFDIR: throw Refusal(reason: "it is a directory")
+    case S_IFBLK: throw Refusal(reason: "it is a block device")
+    case S_IFSOCK: throw Refusal(reason: "it is a socket")
+    default: throw Refusal(reason: "it is not a file")
+    }
+  }
+
+  /// Writes the text: atomically to a file, directly to a device or a FIFO.
+  ///
+  /// - Parameter text: The new contents.
+  /// - Throws: ``FileAccess/Failure`` with the system's reason (`no space left on device`), or
+  ///   `no process is reading the FIFO`.
+  package func write(_ text: String) throws(FileAccess.Failure) {
+    switch kind {
+    case .newFile:
+      try FileAccess.writeAtomically(text, to: path, permissions: nil)
+    case .regularFile(let permissions):
+      try FileAccess.writeAtomically(text, to: path, permissions: permissions)
+    case .characterDevice:
+      try Self.writeDirectly(text, to: path, flags: 0)
+    case .fifo:
+      try Self.writeDirectly(text, to: path, flags: O_NONBLOCK)
+    }
+  }
+
+  /// Opens a device or a FIFO (never creating or truncating it) and writes to it.
+  private static func writeDirectly(
+    _ text: String, to path: String, flags: Int32
+  ) throws(FileAccess.Failure) {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | flags)
+    guard descriptor >= 0 else {
+      // A FIFO opened without blocking, and nobody at the other end.
+      if errno == ENXIO { throw FileAccess.Failure(reason: "no process is reading the FIFO") }
+      throw FileAccess.Failure(errno: errno)
+    }
+    defer { close(descriptor) }
+    if flags & O_NONBLOCK != 0 {
+      // Someone reads: from now on, wait for them as a pipe does.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
+    try FileAccess.writeAll(text, to: descriptor)
+  }
+
+  /// The path with its symbolic links followed, one after the other, to what the last names
+  /// (which may not exist yet).
+  private static func followingLinks(_ path: String) throws(Refusal) -> String {
+    var path = path
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      guard count >= 0 else { return path }
+      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      path = FileAccess.resolve(target, in: FileAccess.directory(of: path))
+    }
+    throw Refusal(reason: "too many levels of symbolic links")
+  }
+
+  private static func checkWritableDirectory(_ directory: String) throws(Refusal) {
+    guard access(directory, W_OK | X_OK) == 0 else {
+      throw Refusal(
+        reason: "its directory '\(directory)' is not writable: "
+          + FileAccess.Failure(errno: errno).reason)
+    }
+  }
+}
