@@ -55,32 +55,9 @@ extension CommandLineTool {
     }
     let status =
       report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
-    let style = TextStyle(usesColor: environment.usesColor)
-    guard let output = command.output else {
-      return Outcome(
-        standardOutput: command.format.render(report, style: style), standardError: unmatched,
-        status: status)
-    }
-    let text = TextReport.render(report, style: style)
-    // The run took a while: look again at what the path names.
-    let target: WriteTarget
-    do {
-      target = try writeTarget(
-        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
-    } catch {
-      var outcome = error.outcome
-      outcome.standardOutput = text
-      return outcome
-    }
-    do {
-      try target.write(command.format.render(report, style: .plain))
-    } catch {
-      return Outcome(
-        standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
-        status: ExitStatus.ioError)
-    }
-    return Outcome(
-      standardOutput: text, standardError: unmatched, status: status, filesWritten: [output])
+    return deliver(
+      report, format: command.format, output: command.output, protecting: readFiles,
+      standardError: unmatched, status: status, environment: environment)
   }
 
   /// The files a run reads, which the report must never replace.

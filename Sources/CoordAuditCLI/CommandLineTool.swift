@@ -102,6 +102,8 @@ package enum CommandLineTool {
         return try show(name, catalog: engine.catalog)
       case .run(let command):
         return try await runScenarios(command, engine: engine, environment: environment)
+      case .explore(let command):
+        return try await exploreScenarios(command, engine: engine, environment: environment)
       case .recordBaseline(let command):
         return try await recordBaseline(command, engine: engine, environment: environment)
       }

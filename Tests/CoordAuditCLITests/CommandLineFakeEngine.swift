@@ -10,6 +10,8 @@ struct FakeEngine: ScenarioEngine {
   var catalog: [CatalogEntry] = []
   var diagnostics: [String: [ScenarioDiagnostic]] = [:]
   var results: [String: ScenarioResult] = [:]
+  /// What exploring each file finds; a clean result and no bug otherwise.
+  var explorations: [String: ExploreOutput] = [:]
 
   func check(_ source: String, file: String) -> DiagnosticList {
     DiagnosticList(diagnostics[file] ?? [])
@@ -19,6 +21,17 @@ struct FakeEngine: ScenarioEngine {
     -> ScenarioResult
   {
     results[file] ?? FakeEngine.clean(file)
+  }
+
+  @MainActor func explore(
+    _ source: String, file: String, options: ExploreOptions,
+    progress: (@MainActor (String) -> Void)?
+  ) async -> ExploreOutput {
+    progress?("depth 1, 1 state, 0 bugs")
+    return explorations[file]
+      ?? ExploreOutput(
+        results: [FakeEngine.clean(file)], reproductions: [],
+        summary: "\(file), depth \(options.depth): 1 state; no bug")
   }
 
   /// A clean result whose name is the file's name without its folder and extension.

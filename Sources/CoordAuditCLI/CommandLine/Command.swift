@@ -2,6 +2,8 @@
 package enum Command: Hashable, Sendable {
   /// Run scenario files, or the catalog (`coordaudit`, `coordaudit run …`).
   case run(RunCommand)
+  /// Explore scenario files: every sequence of actions to a depth (`coordaudit explore …`).
+  case explore(ExploreCommand)
   /// List the built-in scenarios (`coordaudit list`).
   case list
   /// Print a built-in scenario's file (`coordaudit show NAME`).
@@ -80,6 +82,8 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
   case root
   /// `coordaudit run`.
   case run
+  /// `coordaudit explore`.
+  case explore
   /// `coordaudit list`.
   case list
   /// `coordaudit show`.
@@ -94,6 +98,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .root: "coordaudit"
     case .run: "coordaudit run"
+    case .explore: "coordaudit explore"
     case .list: "coordaudit list"
     case .show: "coordaudit show"
     case .baseline: "coordaudit baseline"
@@ -106,6 +111,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .root: "coordaudit [<options>]\n       coordaudit <subcommand>"
     case .run: "coordaudit run [<options>] [<file> ...]"
+    case .explore: "coordaudit explore [<options>] <file> ..."
     case .list: "coordaudit list"
     case .show: "coordaudit show <name>"
     case .baseline: "coordaudit baseline <subcommand>"

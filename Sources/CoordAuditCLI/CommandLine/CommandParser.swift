@@ -78,7 +78,7 @@ package enum CommandParser {
   package static let runFlags = [allowMissing]
 
   /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
-  package static let subcommands = ["run", "list", "show", "baseline", "help"]
+  package static let subcommands = ["run", "explore", "list", "show", "baseline", "help"]
 
   /// Parses and validates a command line.
   ///
@@ -92,6 +92,7 @@ package enum CommandParser {
       rest.removeFirst()
       switch first {
       case "run": topic = .run
+      case "explore": topic = .explore
       case "list": topic = .list
       case "show": topic = .show
       case "help": return try parseHelp(rest)
@@ -127,6 +128,9 @@ package enum CommandParser {
         throw UsageError("Unexpected argument '\(file)'", help: help, topic: .root)
       }
       return .run(try runCommand(values, files: files, topic: topic))
+    case .explore:
+      let (values, files) = try scan(rest, options: exploreOptions, topic: topic)
+      return .explore(try exploreCommand(values, files: files))
     case .list:
       let (_, arguments) = try scan(rest, options: [], topic: topic)
       if let extra = arguments.first { throw unexpected(extra, topic: topic) }
@@ -163,6 +167,7 @@ package enum CommandParser {
     let topic: HelpTopic
     switch name {
     case "run": topic = .run
+    case "explore": topic = .explore
     case "list": topic = .list
     case "show": topic = .show
     case "help": topic = .root
@@ -226,7 +231,7 @@ package enum CommandParser {
     return (values, positionals)
   }
 
-  private static func runCommand(_ values: [String: String], files: [String], topic: HelpTopic)
+  static func runCommand(_ values: [String: String], files: [String], topic: HelpTopic)
     throws(UsageError) -> RunCommand
   {
     var command = RunCommand(files: files)
@@ -281,7 +286,7 @@ package enum CommandParser {
     argument.hasPrefix("-") && argument != "-"
   }
 
-  private static func helpLine(_ option: Option) -> String {
+  static func helpLine(_ option: Option) -> String {
     "\(option.synopsis)  \(option.abstract)"
   }
 

@@ -25,6 +25,7 @@ extension HelpTopic {
     switch self {
     case .root: "Checks that what belongs to a screen or a flow goes away with it."
     case .run: "Run scenario files, or the built-in catalog."
+    case .explore: "Play every sequence of user and app actions, and find what leaks."
     case .list: "List the built-in scenarios."
     case .show: "Print a built-in scenario's file."
     case .baseline: "Record memory baselines for 'coordaudit run --baseline'."
@@ -62,6 +63,18 @@ extension HelpTopic {
         that did not run fails the run, unless --allow-missing makes it a note.
         """,
       ]
+    case .explore:
+      [
+        """
+        From each file's 'setup' block, plays every sequence of actions up to --depth, breadth         first: the user's (a back tap, a back-menu jump to each earlier screen, a swipe back         finished or cancelled, a sheet swiped down, a tap on each tab) wherever they apply, and         the app's, declared as 'action "NAME" { … }', wherever their first statement applies.         The file's other steps and its expectations are not played.
+        """,
+        """
+        Every step is audited without any written expectation: what left the window must be         released with the coordinators and view models that belonged to it, what is on screen         must stay alive, the kits' rules must hold, and an action that applies must not throw.         A state reached twice (its screens, flows and live objects, without addresses) is         explored once; a state is reached again by replaying its actions from the start.
+        """,
+        """
+        Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces.         Progress on standard error when it is a terminal.
+        """,
+      ]
     case .list:
       [
         """
@@ -97,6 +110,13 @@ extension HelpTopic {
     switch self {
     case .root, .list, .baseline: return []
     case .run: return [file]
+    case .explore:
+      return [
+        (
+          "<file>",
+          "A scenario file with app actions ('action \"NAME\" { … }') and a 'setup' block."
+        )
+      ]
     case .show: return [("<name>", "A built-in scenario's name, as 'coordaudit list' shows it.")]
     case .baselineRecord: return [("<baseline-file>", "The baseline file to write."), file]
     }
@@ -110,6 +130,8 @@ extension HelpTopic {
     switch self {
     case .root: return run + [("--version", "Show the version."), help]
     case .run: return run + [help]
+    case .explore:
+      return CommandParser.exploreOptions.map { ($0.synopsis, $0.abstract) } + [help]
     case .list, .show, .baseline, .baselineRecord: return [help]
     }
   }
@@ -119,6 +141,7 @@ extension HelpTopic {
     case .root:
       [
         ("run (default)", HelpTopic.run.abstract),
+        ("explore", HelpTopic.explore.abstract),
         ("list", HelpTopic.list.abstract),
         ("show", HelpTopic.show.abstract),
         ("baseline record", HelpTopic.baselineRecord.abstract),
@@ -146,6 +169,20 @@ extension HelpTopic {
         ),
         ("65", "A bad scenario file or baseline file."),
         ("74", "Standard output, standard error or the --output file could not be written."),
+      ]
+    case .explore:
+      return [
+        ("0", "Nothing was found."),
+        ("1", "A bug was found."),
+        (
+          "64",
+          "A usage error, or an --output file or an --emit directory that may not be written."
+        ),
+        ("65", "A bad scenario file or allow-list."),
+        (
+          "74",
+          "Standard output, standard error, the --output file or an emitted file could not be written."
+        ),
       ]
     case .list: return [("0", "Success."), ("64", "A usage error."), failedWrite]
     case .show:

@@ -22,9 +22,12 @@ package struct ProgressLine {
   /// - Parameters:
   ///   - total: How many scenarios will run.
   ///   - environment: Where the run happens: progress needs standard error to be a terminal.
-  package init(total: Int, environment: Environment) {
+  ///   - minimumScenarios: The fewest scenarios for which it shows.
+  package init(
+    total: Int, environment: Environment, minimumScenarios: Int = Self.minimumScenarios
+  ) {
     self.total = total
-    let shows = environment.isStandardErrorTerminal && total >= Self.minimumScenarios
+    let shows = environment.isStandardErrorTerminal && total >= minimumScenarios
     write = shows ? environment.writeProgress : nil
   }
 

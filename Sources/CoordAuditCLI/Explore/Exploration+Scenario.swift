@@ -53,7 +53,8 @@ extension Exploration.Bug {
   func fileName(exploring file: String, number: Int) -> String {
     let base = (file.split(separator: "/").last.map(String.init) ?? file)
       .replacingOccurrences(of: ".scenario", with: "")
-    let what = (findings.first.map { Execution.describe($0) } ?? error?.code ?? "bug")
+    let what =
+      (findings.first.map { Execution.describe($0, withArticle: false) } ?? error?.code ?? "bug")
       .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let slug = String(what).split(separator: "-").joined(separator: "-")
     return "\(base)-\(number)-\(slug).scenario"

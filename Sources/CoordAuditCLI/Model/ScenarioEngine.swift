@@ -25,6 +25,64 @@ package protocol ScenarioEngine: Sendable {
   ///   - options: How to run it.
   /// - Returns: What the run found; a file with problems gives a `failed` result that says so.
   @MainActor func run(_ source: String, file: String, options: RunOptions) async -> ScenarioResult
+
+  /// Explores a scenario that ``check(_:file:)`` found no problem in: every sequence of user
+  /// and app actions from its setup, to a depth.
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - file: The path to name in results.
+  ///   - options: How deep, how many states, the known leaks.
+  ///   - progress: Called as it goes, with a short line saying how far it is.
+  /// - Returns: The bugs, as results and as reproducing scenarios, and a summary.
+  @MainActor func explore(
+    _ source: String, file: String, options: ExploreOptions,
+    progress: (@MainActor (String) -> Void)?
+  ) async -> ExploreOutput
+}
+
+/// How to explore a scenario.
+package struct ExploreOptions: Hashable, Sendable {
+  /// How many actions after the setup, at most.
+  package var depth: Int
+  /// How many distinct states, at most.
+  package var maxStates: Int
+  /// Known leaks: notes, not bugs.
+  package var allowList: AllowList?
+
+  package init(depth: Int = 6, maxStates: Int = 100_000, allowList: AllowList? = nil) {
+    self.depth = depth
+    self.maxStates = maxStates
+    self.allowList = allowList
+  }
+}
+
+/// What exploring a scenario found.
+package struct ExploreOutput: Sendable {
+  /// A scenario file that reproduces one bug: its name and its text.
+  package struct Reproduction: Hashable, Sendable {
+    package var fileName: String
+    package var text: String
+
+    package init(fileName: String, text: String) {
+      self.fileName = fileName
+      self.text = text
+    }
+  }
+
+  /// One failed result per bug (its shortest run), or one clean result.
+  package var results: [ScenarioResult]
+  /// One reproducing scenario per bug, in the same order.
+  package var reproductions: [Reproduction]
+  /// How far it went: `search.scenario, depth 6: 3 states, 11 transitions (9 to a state
+  /// already seen), 37 steps; no bug`.
+  package var summary: String
+
+  package init(results: [ScenarioResult], reproductions: [Reproduction], summary: String) {
+    self.results = results
+    self.reproductions = reproductions
+    self.summary = summary
+  }
 }
 
 /// A built-in scenario.

@@ -11,6 +11,12 @@ extension ScenarioResult {
     survivors.isEmpty ? "—" : survivors.joined(separator: ", ")
   }
 
+  /// `file:line`, or the file alone for a mismatch of no line (a step of exploration that no
+  /// line of the file holds, such as a user action).
+  private func place(_ mismatch: Mismatch) -> String {
+    mismatch.line > 0 ? "\(file):\(mismatch.line)" : file
+  }
+
   /// Why the scenario is not as expected, as lines of text without indentation, ending with a
   /// newline.
   ///
@@ -31,7 +37,7 @@ extension ScenarioResult {
   package var explanation: String {
     var blocks: [String] = []
     if !mismatches.isEmpty {
-      blocks.append(mismatches.map { "\(file):\($0.line): \($0.message)\n" }.joined())
+      blocks.append(mismatches.map { "\(place($0)): \($0.message)\n" }.joined())
     }
     let errors = steps.compactMap { step in
       step.error.map { "step \(step.number) \"\(step.name)\" threw \($0.code): \($0.message)\n" }
@@ -50,7 +56,7 @@ extension ScenarioResult {
   /// (`file:line: message`), else the first unexpected memory finding, else
   /// `expected caught, outcome clean`.
   package var firstProblem: String {
-    if let mismatch = mismatches.first { return "\(file):\(mismatch.line): \(mismatch.message)" }
+    if let mismatch = mismatches.first { return "\(place(mismatch)): \(mismatch.message)" }
     if let memory = memoryFindings.first(where: { !$0.isExpected }) { return memory.headline }
     return "expected \(expected), outcome \(outcome)"
   }

@@ -1,0 +1,48 @@
+/// What `coordaudit explore` explores, how deep, and where it reports and emits.
+package struct ExploreCommand: Hashable, Sendable {
+  /// The scenario files, as given (at least one).
+  package var files: [String]
+  /// How many actions after each file's setup, at most.
+  package var depth: Int
+  /// How many distinct states to explore per file, at most.
+  package var maxStates: Int
+  /// The folder to write one reproducing scenario per bug into, if any.
+  package var emit: String?
+  /// The report's format.
+  package var format: ReportFormat
+  /// Where to write the report, instead of standard output.
+  package var output: String?
+  /// The allow-list of known leaks.
+  package var allowList: String?
+
+  /// The depth when `--depth` is not given.
+  package static let defaultDepth = 6
+  /// The deepest `--depth` takes.
+  package static let maximumDepth = 32
+  /// The limit of states when `--max-states` is not given.
+  package static let defaultMaxStates = 100_000
+
+  /// Creates an explore command.
+  ///
+  /// - Parameters:
+  ///   - files: The scenario files.
+  ///   - depth: How many actions after each setup, at most.
+  ///   - maxStates: How many distinct states per file, at most.
+  ///   - emit: The folder for reproducing scenarios.
+  ///   - format: The report's format.
+  ///   - output: Where to write the report, instead of standard output.
+  ///   - allowList: The allow-list of known leaks.
+  package init(
+    files: [String], depth: Int = defaultDepth, maxStates: Int = defaultMaxStates,
+    emit: String? = nil, format: ReportFormat = .text, output: String? = nil,
+    allowList: String? = nil
+  ) {
+    self.files = files
+    self.depth = depth
+    self.maxStates = maxStates
+    self.emit = emit
+    self.format = format
+    self.output = output
+    self.allowList = allowList
+  }
+}

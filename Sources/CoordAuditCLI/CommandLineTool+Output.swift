@@ -1,0 +1,51 @@
+extension CommandLineTool {
+  /// Renders a report where the command asks: on standard output, or in the `--output` file,
+  /// standard output then showing the text report.
+  ///
+  /// The path was checked before the command ran; it is checked again before writing (the run
+  /// took a while), and a write that fails makes the status 74.
+  ///
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - format: Its format.
+  ///   - output: The `--output` file, as the user named it.
+  ///   - readFiles: The files the command read, which the report must never replace.
+  ///   - standardError: What else to say on standard error.
+  ///   - status: The exit status when everything is written.
+  ///   - environment: The terminal, `NO_COLOR`, the working directory.
+  ///   - filesWritten: The files the command wrote already, as the user named them.
+  /// - Returns: The outcome.
+  static func deliver(
+    _ report: RunReport, format: ReportFormat, output: String?,
+    protecting readFiles: [WriteTarget.Input], standardError: String, status: Int32,
+    environment: Environment, filesWritten: [String] = []
+  ) -> Outcome {
+    let style = TextStyle(usesColor: environment.usesColor)
+    guard let output else {
+      return Outcome(
+        standardOutput: format.render(report, style: style), standardError: standardError,
+        status: status, filesWritten: filesWritten)
+    }
+    let text = TextReport.render(report, style: style)
+    let target: WriteTarget
+    do {
+      target = try writeTarget(
+        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+    } catch {
+      var outcome = error.outcome
+      outcome.standardOutput = text
+      outcome.filesWritten = filesWritten
+      return outcome
+    }
+    do {
+      try target.write(format.render(report, style: .plain))
+    } catch {
+      return Outcome(
+        standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",
+        status: ExitStatus.ioError, filesWritten: filesWritten)
+    }
+    return Outcome(
+      standardOutput: text, standardError: standardError, status: status,
+      filesWritten: filesWritten + [output])
+  }
+}

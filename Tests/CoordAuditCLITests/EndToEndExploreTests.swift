@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `coordaudit explore` as built: it finds the bug, emits the shortest sequence, and
+/// `coordaudit run` of the emitted file reproduces the same finding.
+@Suite struct EndToEndExploreTests {
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  @Test func anEmittedScenarioReproducesTheBugThatExplorationFound() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-explore-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let explored = try EndToEndTests.coordaudit(
+      ["explore", "--emit", folder, "Scenarios/search-explore.scenario"], in: Self.here.path)
+    #expect(explored.status == 1)
+    #expect(explored.standardError == "")
+    #expect(
+      explored.standardOutput.contains(
+        "Scenarios/search-explore.scenario: after \"open search\" → user taps back: "
+          + "unexpected leak of 'Search'"))
+    let emitted = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(emitted == ["search-explore-1-leak-of-search.scenario"])
+    let fingerprint = try #require(Self.fingerprints(in: explored.standardOutput).first)
+
+    let reproduced = try EndToEndTests.coordaudit(
+      ["run", "\(folder)/\(emitted[0])"], in: Self.here.path)
+    #expect(reproduced.status == 1)
+    #expect(reproduced.standardOutput.contains("unexpected leak of 'Search'"))
+    #expect(Self.fingerprints(in: reproduced.standardOutput) == [fingerprint])
+  }
+
+  @Test func aCleanExplorationExitsZeroAndSaysHowFarItWent() throws {
+    let source = try String(
+      contentsOf: Self.here.appendingPathComponent("Scenarios/search-explore.scenario"),
+      encoding: .utf8
+    ).replacingOccurrences(of: " faulty no-removal-on-back", with: "")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("search-\(UUID().uuidString).scenario")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let explored = try EndToEndTests.coordaudit(["explore", "--depth", "4", file.path])
+    #expect(explored.status == 0)
+    #expect(explored.standardOutput.contains(", depth 4: 3 states, "))
+    #expect(explored.standardOutput.contains("; no bug"))
+  }
+
+  static func fingerprints(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("fingerprint ") ? String(trimmed.dropFirst(12)) : nil
+    }
+  }
+}
