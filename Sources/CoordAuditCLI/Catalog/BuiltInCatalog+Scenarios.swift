@@ -13,7 +13,15 @@ extension BuiltInCatalog {
       screen SearchField model SearchModel
       screen Results model ResultsModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    action "show results" {
+      push Results
+    }
+    setup {
+      start Main
+    }
     start Search
     push Results
     user taps back
@@ -37,7 +45,15 @@ extension BuiltInCatalog {
       screen SearchField model SearchModel
       screen Results model ResultsModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    action "show results" {
+      push Results
+    }
+    setup {
+      start Main
+    }
     start Search
     push Results
     user taps back
@@ -59,7 +75,12 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     user swipes back and cancels
     expect clean
@@ -80,7 +101,12 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     user swipes back and cancels
     expect premature release Search
@@ -103,7 +129,21 @@ extension BuiltInCatalog {
     flow C in B
       screen CScreen model CModel
 
-    start Main
+    action "open A" {
+      start A
+    }
+    action "open B" {
+      start B
+    }
+    action "open C" {
+      start C
+    }
+    action "back to home" {
+      pop to root
+    }
+    setup {
+      start Main
+    }
     start A
     start B
     start C
@@ -132,7 +172,21 @@ extension BuiltInCatalog {
     flow C in B
       screen CScreen model CModel
 
-    start Main
+    action "open A" {
+      start A
+    }
+    action "open B" {
+      start B
+    }
+    action "open C" {
+      start C
+    }
+    action "back to home" {
+      pop to root
+    }
+    setup {
+      start Main
+    }
     start A
     start B
     start C
@@ -154,7 +208,15 @@ extension BuiltInCatalog {
       screen Draft model DraftModel
       screen Attach model AttachModel
 
-    start Main
+    action "compose" {
+      present Compose
+    }
+    action "attach" {
+      push Attach
+    }
+    setup {
+      start Main
+    }
     present Compose
     push Attach
     user swipes down
@@ -174,7 +236,15 @@ extension BuiltInCatalog {
       screen Draft model DraftModel
       screen Attach model AttachModel
 
-    start Main
+    action "compose" {
+      present Compose
+    }
+    action "attach" {
+      push Attach
+    }
+    setup {
+      start Main
+    }
     present Compose
     push Attach
     user swipes down
@@ -195,7 +265,18 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "log out" {
+      replace root with Login
+    }
+    action "log in" {
+      replace root with Main
+    }
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     repeat 10 "logout and login" {
       replace root with Login
@@ -219,7 +300,18 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "log out" {
+      replace root with Login
+    }
+    action "log in" {
+      replace root with Main
+    }
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     repeat 10 "logout and login" {
       replace root with Login
@@ -242,7 +334,12 @@ extension BuiltInCatalog {
     flow Compose in Main sheet
       screen Draft model DraftModel
 
-    start Main
+    action "compose" {
+      present Compose
+    }
+    setup {
+      start Main
+    }
     present Compose
     user swipes down
     expect released Compose Draft DraftModel
@@ -262,7 +359,12 @@ extension BuiltInCatalog {
 
     ref DraftModel -> Compose strong
 
-    start Main
+    action "compose" {
+      present Compose
+    }
+    setup {
+      start Main
+    }
     present Compose
     user swipes down
     expect leak Compose Draft DraftModel
@@ -280,7 +382,12 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     expect alive Search SearchField SearchModel
 
@@ -297,7 +404,12 @@ extension BuiltInCatalog {
     flow Search in Main
       screen SearchField model SearchModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
     start Search
     expect premature release Search
 
@@ -316,7 +428,18 @@ extension BuiltInCatalog {
       screen StepOne model RegisterModel
       screen StepTwo model RegisterModel
 
-    start Main
+    action "register" {
+      start Register
+    }
+    action "next step" {
+      push StepTwo
+    }
+    action "back to home" {
+      pop to Home
+    }
+    setup {
+      start Main
+    }
     start Register
     push StepTwo
     user taps back
@@ -341,7 +464,18 @@ extension BuiltInCatalog {
       screen StepOne model RegisterModel
       screen StepTwo model RegisterModel
 
-    start Main
+    action "register" {
+      start Register
+    }
+    action "next step" {
+      push StepTwo
+    }
+    action "back to home" {
+      pop to Home
+    }
+    setup {
+      start Main
+    }
     start Register
     push StepTwo
     pop to Home
@@ -364,7 +498,21 @@ extension BuiltInCatalog {
     flow Compose in List sheet
       screen MemoCompose model MemoComposeModel
 
-    start List
+    action "open detail" {
+      start Detail
+    }
+    action "compose" {
+      present Compose
+    }
+    action "close detail" {
+      finish Detail
+    }
+    action "close compose" {
+      finish Compose
+    }
+    setup {
+      start List
+    }
     start Detail
     user taps back
     expect released MemoDetail MemoDetailModel
@@ -393,7 +541,15 @@ extension BuiltInCatalog {
     flow Detail in List
       screen MemoDetail model MemoDetailModel
 
-    start List
+    action "open detail" {
+      start Detail
+    }
+    action "close detail" {
+      finish Detail
+    }
+    setup {
+      start List
+    }
     start Detail
     user taps back
     expect leak MemoDetail MemoDetailModel
@@ -415,7 +571,15 @@ extension BuiltInCatalog {
     flow Detail in List
       screen MemoDetail model MemoDetailModel
 
-    start List
+    action "open detail" {
+      start Detail
+    }
+    action "close detail" {
+      finish Detail
+    }
+    setup {
+      start List
+    }
     start Detail
     user swipes back and cancels
     expect broken invariant "points at 'MemoList'"
@@ -434,7 +598,18 @@ extension BuiltInCatalog {
       screen SearchField model SearchModel
       screen Results model ResultsModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    action "show results" {
+      push Results
+    }
+    action "finish search" {
+      finish Search
+    }
+    setup {
+      start Main
+    }
     start Search
     push Results
     user taps back
@@ -457,7 +632,18 @@ extension BuiltInCatalog {
       screen SearchField model SearchModel
       screen Results model ResultsModel
 
-    start Main
+    action "open search" {
+      start Search
+    }
+    action "show results" {
+      push Results
+    }
+    action "finish search" {
+      finish Search
+    }
+    setup {
+      start Main
+    }
     start Search
     push Results
     user taps back
@@ -482,7 +668,12 @@ extension BuiltInCatalog {
     flow Detail in List
       screen MemoDetail model MemoDetailModel
 
-    start List
+    action "open detail" {
+      start Detail
+    }
+    setup {
+      start List
+    }
     start Detail
     expect clean
     expect alive MemoDetail MemoDetailModel
@@ -500,7 +691,12 @@ extension BuiltInCatalog {
     flow Detail in List
       screen MemoDetail model MemoDetailModel
 
-    start List
+    action "open detail" {
+      start Detail
+    }
+    setup {
+      start List
+    }
     expect broken invariant "points at 'MemoListNav'"
     start Detail
     expect error navigationControllerMissing
@@ -523,7 +719,24 @@ extension BuiltInCatalog {
     flow Agreement in Terms sheet
       screen AgreementScreen model AgreementModel
 
-    start Intro
+    action "open terms" {
+      start Terms
+    }
+    action "open account" {
+      start Account
+    }
+    action "agree" {
+      present Agreement
+    }
+    action "close account" {
+      finish Account
+    }
+    action "close terms" {
+      finish Terms
+    }
+    setup {
+      start Intro
+    }
     start Terms
     start Account
     user taps back
@@ -549,7 +762,15 @@ extension BuiltInCatalog {
     flow Terms in Intro faulty holds-root-strongly
       screen TermsScreen model TermsModel
 
-    start Intro
+    action "open terms" {
+      start Terms
+    }
+    action "close terms" {
+      finish Terms
+    }
+    setup {
+      start Intro
+    }
     start Terms
     user taps back
     expect leak Terms TermsScreen TermsModel

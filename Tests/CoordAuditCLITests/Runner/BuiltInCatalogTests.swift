@@ -70,7 +70,7 @@ import Testing
     let leak = try #require(result.findings.first { $0.kind == .leak })
     #expect(leak.objects.map(\.label) == ["Search"])
     // The line of the statement that made it: `start Search`.
-    #expect(leak.objects.map(\.site.description) == ["catalog/C1-back-tap-faulty.scenario:13"])
+    #expect(leak.objects.map(\.site.description) == ["catalog/C1-back-tap-faulty.scenario:21"])
     #expect(leak.step?.name == "user swipes back")
   }
 }
