@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "LeakAudit", targets: ["LeakAudit"]),
     .library(name: "LeakAuditTesting", targets: ["LeakAuditTesting"]),
     .library(name: "CoordinatorTree", targets: ["CoordinatorTree"]),
+    .library(name: "CoordinatorTreeTesting", targets: ["CoordinatorTreeTesting"]),
     .executable(name: "coordaudit", targets: ["coordaudit"]),
   ],
   targets: [
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "LeakAuditTesting", dependencies: ["LeakAudit"]),
     // The headless navigation model and the coordinator kits.
     .target(name: "CoordinatorTree", dependencies: ["LeakAudit"]),
+    // Exploration's assertion for XCTest and Swift Testing. Only test targets may depend on it.
+    .target(name: "CoordinatorTreeTesting", dependencies: ["CoordinatorTree", "LeakAuditTesting"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
     // The command-line tool's logic, as a library so that tests never call `exit`.
@@ -30,7 +33,7 @@ let package = Package(
       exclude: ["Expected"]),
     .testTarget(
       name: "CoordinatorTreeTests",
-      dependencies: ["CoordinatorTree", "LeakAudit", "LeakAuditTesting"]
+      dependencies: ["CoordinatorTree", "CoordinatorTreeTesting", "LeakAudit", "LeakAuditTesting"]
     ),
     .testTarget(
       name: "CoordAuditCLITests",

@@ -284,3 +284,24 @@ extension LeakTracker {
     state.withLock { $0.metadata[number - 1].site }
   }
 }
+
+extension LeakTracker {
+  /// Changes who a tracked object is said to be: its role, label and the site reports name, as
+  /// when code that knows it better claims an object tracked on its own (a screen that
+  /// registered itself, then shown by a coordinator).
+  ///
+  /// - Parameters:
+  ///   - probe: The object's probe.
+  ///   - role: Its role from now on.
+  ///   - label: Its label from now on.
+  ///   - site: Where reports say it was tracked from now on.
+  package func rename(_ probe: Probe, role: Role, label: String?, site: CallSite) {
+    let index = checkedIndex(probe)
+    state.withLock { ledger in
+      let metadata = ledger.metadata.pointer(to: index)
+      metadata.pointee.role = role
+      metadata.pointee.label = label
+      metadata.pointee.site = site
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import LeakAudit
+package import LeakAudit
 
 #if canImport(Testing)
   import Testing
@@ -56,7 +56,7 @@ package func withCapturedIssues(_ body: () throws -> Void) rethrows -> [Reported
 }
 
 /// Where an issue lands: a test framework's source location.
-struct IssueLocation: Equatable {
+package struct IssueLocation: Equatable {
   var fileID: String
   var filePath: String
   var line: Int
@@ -65,11 +65,11 @@ struct IssueLocation: Equatable {
   /// none, and are only ever reported to Swift Testing.
   var staticFilePath: StaticString
 
-  static func == (lhs: IssueLocation, rhs: IssueLocation) -> Bool {
+  package static func == (lhs: IssueLocation, rhs: IssueLocation) -> Bool {
     (lhs.filePath, lhs.line, lhs.column) == (rhs.filePath, rhs.line, rhs.column)
   }
 
-  init(_ site: CallSite) {
+  package init(_ site: CallSite) {
     fileID = site.fileID.description
     filePath = site.filePath.description
     line = Int(site.line)
@@ -88,7 +88,7 @@ struct IssueLocation: Equatable {
   #endif
 }
 
-enum IssueRecorder {
+package enum IssueRecorder {
   /// Reports the findings of a report as issues, one per place and kind.
   ///
   /// A finding about one object lands where that object was tracked; findings of the same kind
@@ -126,7 +126,7 @@ enum IssueRecorder {
 
   /// Reports one issue: to the capturing collector if there is one, else to Swift Testing
   /// when a Swift Testing test is running, else to XCTest.
-  static func record(
+  package static func record(
     _ message: String, isWarning: Bool, at location: IssueLocation,
     collector: IssueCollector? = IssueCollector.current
   ) {

@@ -101,49 +101,13 @@ struct Explorer {
     }
   }
 
-  /// The bugs of one step: its findings grouped by root cause, then its error.
-  ///
-  /// A leak whose retain path passes through another survivor of the same step is that
-  /// survivor's bug (a flow kept by its parent keeps its navigation controller, screens and
-  /// view models); the members of a retain cycle share their fingerprint. A leak met
-  /// unexplained belongs to the bug of its survivor's first leak (`leaks`, by declared name,
-  /// which this fills for explained ones); known leaks are no bugs.
+  /// The bugs of one step: its findings grouped by root cause (see ``BugGrouping``), then
+  /// its error.
   static func bugs(in step: StepResult, leaks: inout [String: String?]) -> [(
     key: String, findings: [Finding], error: StepError?
   )] {
-    let findings = step.findings
-    let survivors = Dictionary(
-      findings.filter { $0.kind == .leak && $0.objects.count == 1 }.map {
-        ($0.objects[0].number, $0)
-      }, uniquingKeysWith: { first, _ in first })
-    var result: [(key: String, findings: [Finding], error: StepError?)] = []
-    func add(_ key: String, _ finding: Finding) {
-      if let index = result.firstIndex(where: { $0.key == key }) {
-        result[index].findings.append(finding)
-      } else {
-        result.append((key, [finding], nil))
-      }
-    }
-    for finding in findings {
-      guard finding.kind == .leak else {
-        if finding.severity != .note { add(Execution.describe(finding), finding) }
-        continue
-      }
-      let name = finding.objects.first?.label ?? ""
-      if finding.fingerprint == nil, let known = leaks[name] {
-        if let key = known { add(key, finding) }
-        continue
-      }
-      let own = finding.objects.first?.number
-      let path = finding.retainPath ?? finding.unrootedPath
-      let holder = path?.links.first { link in
-        link.ownerNumber.map { $0 != own && survivors[$0] != nil } ?? false
-      }
-      let cause = holder.flatMap { $0.ownerNumber.flatMap { survivors[$0] } } ?? finding
-      let key = "leak " + (cause.fingerprint ?? Execution.describe(cause))
-      let isKnown = finding.severity == .note || cause.severity == .note
-      leaks[name] = isKnown ? String?.none : key
-      if !isKnown { add(key, finding) }
+    var result = BugGrouping.groups(of: step.findings, leaks: &leaks).map {
+      (key: $0.key, findings: $0.findings, error: StepError?.none)
     }
     if let error = step.error {
       result.append(("error \(error.code) in \"\(step.name)\"", [], error))

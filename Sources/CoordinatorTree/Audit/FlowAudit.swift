@@ -112,8 +112,36 @@ public final class FlowAudit {
     if let key = owner?.key { entries.update(key) { $0.hasShownAScreen = true } }
     let role: Role =
       screen is NavigationController || screen is TabBarController ? .container : .view
+    // A screen that registered itself when it was made (see `current`) is claimed by the
+    // first code that names its owner: its owner, label and site become that code's.
+    if let key = entries.key(of: screen), let entry = entries[key], owner != nil,
+      case .screen(nil) = entry.kind
+    {
+      entries.update(key) { $0.kind = .screen(owner: owner) }
+      tracker.rename(
+        entry.probe, role: role, label: label,
+        site: CallSite(fileID: fileID, filePath: fileID, line: line, column: 0))
+      return entry.probe
+    }
     return register(
       screen, role: role, label: label, kind: .screen(owner: owner), fileID: fileID, line: line)
+  }
+
+  /// The audit of the code running now, if an explorer or a test set one: every view
+  /// controller of the model registers itself with it when it is made, as a screen with no
+  /// owner yet.
+  ///
+  /// ```swift
+  /// FlowAudit.current?.registerCoordinator(self, label: "Search", parent: parent)
+  /// ```
+  @TaskLocal public static var current: FlowAudit?
+
+  /// Registers a view controller that was just made, with no owner; called by the model.
+  func adopt(_ screen: ViewController) {
+    guard entries.key(of: screen) == nil else { return }
+    register(
+      screen, role: .view, label: screen.title, kind: .screen(owner: nil),
+      fileID: #fileID, line: #line)
   }
 
   /// Registers a view model and the screens it backs; call again to add a screen (1:N).

@@ -32,6 +32,8 @@ open class ViewController: DeinitSignalling {
   /// - Parameter title: The name for the event log; defaults to the class name.
   public init(title: String? = nil) {
     self.title = title ?? String(describing: type(of: self))
+    // Under an explorer (or a test that sets one), every screen made is audited.
+    FlowAudit.current?.adopt(self)
   }
 
   // MARK: Lifecycle

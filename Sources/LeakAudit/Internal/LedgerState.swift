@@ -6,10 +6,10 @@ struct WeakReference {
 /// Who a tracked object is, as reports print it; read only when a finding names the object.
 struct Metadata {
   let type: any AnyObject.Type
-  let role: Role
-  let label: String?
+  var role: Role
+  var label: String?
   let group: String?
-  let site: CallSite
+  var site: CallSite
 }
 
 /// Where retain-graph analysis starts besides the objects expected alive.

@@ -1,0 +1,112 @@
+/// One run of an app's own code for ``FlowExplorer``: a fresh window and audit, the app built
+/// on them, then one audited step per action, with ``FlowAudit/current`` set so that every view
+/// controller made registers itself.
+@MainActor
+final class AppSession<App: AnyObject>: ExplorationSession {
+  /// What the explorer can do: a user action (with the title of a jump's target, for the
+  /// sequence), or an app action by its index.
+  enum Step: Hashable {
+    case user(UserAction, target: String?)
+    case app(Int)
+  }
+
+  let window = Window()
+  let audit: FlowAudit
+  private let build: @MainActor (Window) throws -> App
+  private let actions: [FlowExplorer<App>.Action]
+  /// The app, as an app delegate holds its root coordinator.
+  private var app: App?
+  /// What the last step found.
+  private(set) var lastFindings: [Finding] = []
+  /// The message of the error the last step threw, if it threw.
+  private(set) var lastError: String?
+
+  init(
+    configuration: LeakTracker.Configuration, build: @escaping @MainActor (Window) throws -> App,
+    actions: [FlowExplorer<App>.Action]
+  ) {
+    audit = FlowAudit(window: window, configuration: configuration)
+    self.build = build
+    self.actions = actions
+  }
+
+  /// Builds the app, as the first audited step.
+  ///
+  /// - Returns: Whether it was built.
+  func start() async -> Bool {
+    await step("start") { [self] in app = try build(window) }
+  }
+
+  func applicableActions() -> [Step] {
+    let navigation = window.topNavigationController
+    var steps = window.userActions.map { action -> Step in
+      guard case .jumpBack(let index) = action else { return .user(action, target: nil) }
+      return .user(action, target: navigation?.viewControllers[index].title)
+    }
+    if let app {
+      steps += actions.indices.filter { actions[$0].applies(app) }.map(Step.app)
+    }
+    return steps
+  }
+
+  func perform(_ step: Step) async -> Bool {
+    let name: String
+    if case .app(let index) = step { name = actions[index].name } else { name = describe(step) }
+    return await self.step(name) { [self] in
+      switch step {
+      case .user(let action, _): try window.perform(action)
+      case .app(let index):
+        guard let app else { return }
+        try actions[index].perform(app)
+      }
+    }
+  }
+
+  /// The screens in the window (each container with its content, the selected tab, the
+  /// presented chain) and the labels of the registered objects alive, without addresses.
+  func stateKey() -> String {
+    func describe(_ viewController: ViewController) -> String {
+      var text = "\(type(of: viewController))(\(viewController.title))"
+      if let tabs = viewController as? TabBarController { text += "#\(tabs.selectedIndex)" }
+      if !viewController.children.isEmpty {
+        text += "[" + viewController.children.map(describe).joined(separator: ",") + "]"
+      }
+      if let presented = viewController.presented { text += "{" + describe(presented) + "}" }
+      return text
+    }
+    let screens = window.rootViewController.map(describe) ?? "-"
+    return screens + "|" + audit.liveLabels.sorted().joined(separator: ",")
+  }
+
+  /// How a sequence says a step: `user taps back`, `user jumps back to Home`, `"open search"`.
+  func describe(_ step: Step) -> String {
+    switch step {
+    case .user(let action, let target):
+      switch action {
+      case .tapBack: return "user taps back"
+      case .jumpBack: return "user jumps back to \(target ?? "?")"
+      case .swipeBack: return "user swipes back"
+      case .swipeBackAndCancel: return "user swipes back and cancels"
+      case .swipeDown: return "user swipes down"
+      case .tapTab(let index): return "user taps tab \(index)"
+      }
+    case .app(let index): return "\"\(actions[index].name)\""
+    }
+  }
+
+  /// Runs `body` as one audited step, with this session's audit current.
+  private func step(_ name: String, _ body: @escaping @MainActor () throws -> Void) async -> Bool {
+    lastError = nil
+    lastFindings = []
+    let audit = audit
+    do {
+      let report = try await FlowAudit.$current.withValue(audit) {
+        try await audit.step(name) { try body() }
+      }
+      lastFindings = report.findings
+    } catch {
+      lastError = "\(error)"
+    }
+    return lastError == nil
+  }
+}

@@ -1,0 +1,63 @@
+/// What exploring an app's own coordinators found: each bug once, with the shortest sequence
+/// of actions that produces it.
+///
+/// ```text
+/// Bug 1 of 1: A leak of 'Search' after "open search", "close search without animation"
+///
+/// Leak: 1 object was still alive after step 3 "close search without animation".
+///
+///   #4 coordinator SearchCoordinator "Search", tracked at MyAppTests/Coordinators.swift:41
+///     held by AppCoordinator.childCoordinators[0] → SearchCoordinator
+/// ```
+public struct FlowExploration: Sendable {
+  /// One bug: the findings of one step that share a root cause, the first time exploration
+  /// met them.
+  public struct Bug: Sendable {
+    /// The actions from the start, in order: user actions as the scenario language says them
+    /// (`user taps back`), app actions by their names in quotes.
+    public var actions: [String]
+    /// The findings of the step that found it.
+    public var findings: [Finding]
+    /// The message of the error an action threw, when that is the bug: a misuse of the
+    /// navigation model.
+    public var error: String?
+
+    /// The headline, then the findings as LeakAudit writes them (or the error).
+    public var text: String {
+      var text = headline
+      if let error { text += "\n\nError: \(error)\n" }
+      if !findings.isEmpty { text += "\n\n" + Report(findings: findings).text }
+      return text
+    }
+
+    /// One line: what was found, after which actions.
+    public var headline: String {
+      let what =
+        error.map { "an error: \($0)" } ?? findings.first.map(BugGrouping.describe) ?? "a bug"
+      return what.prefix(1).uppercased() + what.dropFirst() + " after "
+        + (actions.isEmpty ? "the start" : actions.joined(separator: ", "))
+    }
+  }
+
+  /// The bugs, shortest first.
+  public var bugs: [Bug]
+  /// Distinct states seen, the start's included.
+  public var states: Int
+  /// Actions played from a known state, replays not counted.
+  public var transitions: Int
+  /// Of those, how many led to a state already seen.
+  public var revisits: Int
+  /// Whether the limit of states stopped it before the depth was reached.
+  public var stoppedAtMaxStates: Bool
+
+  /// Whether it found nothing.
+  public var isClean: Bool { bugs.isEmpty }
+
+  /// Every bug, numbered, with its sequence and its findings; `No bug in N states.` when
+  /// clean.
+  public var text: String {
+    guard !bugs.isEmpty else { return "No bug in \(states) states.\n" }
+    return bugs.enumerated().map { index, bug in "Bug \(index + 1) of \(bugs.count): " + bug.text }
+      .joined(separator: "\n")
+  }
+}

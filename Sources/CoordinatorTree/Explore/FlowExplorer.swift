@@ -1,0 +1,141 @@
+/// Plays every sequence of user and app actions on an app's own coordinators, up to a depth,
+/// and finds what outlives the screens it belonged to.
+///
+/// Give it a closure that builds the app on a fresh window (as an app delegate would), and the
+/// app's own actions by name. It plays, breadth first, every sequence of them and of the
+/// user's actions (a back tap, a back-menu jump to each earlier screen, a swipe back finished
+/// or cancelled, a sheet swiped down, a tap on each tab) and audits every step with a
+/// ``FlowAudit``, with no written expectation:
+///
+/// - every view controller of the model registers itself with the audit when it is made
+///   (``FlowAudit/current``): one that leaves the window must be released, one on screen must
+///   stay;
+/// - coordinators and view models are your code's to register, with their owners, so that
+///   what belonged to a screen that left must go with it:
+///
+/// ```swift
+/// final class SearchCoordinator {
+///   init(navigation: NavigationController, parent: AppCoordinator) {
+///     FlowAudit.current?.registerCoordinator(self, label: "Search", parent: parent)
+///   }
+///   func start() {
+///     let screen = SearchViewController()
+///     FlowAudit.current?.registerScreen(screen, label: "Search", owner: self)
+///     navigation.pushViewController(screen, animated: true)
+///   }
+/// }
+///
+/// let explorer = FlowExplorer(
+///   depth: 5,
+///   app: { window in try AppCoordinator(window: window) },  // shows its first screen
+///   actions: [.init("open search", when: { $0.isOnHome }) { try $0.showSearch() }])
+/// let exploration = await explorer.run()
+/// print(exploration.text)
+/// ```
+///
+/// A state is reached again by replaying its actions on a fresh window (the model is
+/// deterministic); states with the same screens on screen and the same registered objects
+/// alive are explored once. Each bug is reported once, with the shortest sequence; an action
+/// that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
+/// deadlines (by default 50 ms, then a survivor is a leak): enough for work your app queues
+/// on the main queue.
+@MainActor
+public struct FlowExplorer<App: AnyObject> {
+  /// An action of the app, with when it applies.
+  public struct Action {
+    /// The name sequences show, in quotes.
+    public var name: String
+    let applies: @MainActor (App) -> Bool
+    let perform: @MainActor (App) throws -> Void
+
+    /// Creates an app action.
+    ///
+    /// - Parameters:
+    ///   - name: The name sequences show.
+    ///   - when: Whether it applies in the current state; by default always.
+    ///   - perform: What the app does.
+    public init(
+      _ name: String, when: @escaping @MainActor (App) -> Bool = { _ in true },
+      perform: @escaping @MainActor (App) throws -> Void
+    ) {
+      self.name = name
+      applies = when
+      self.perform = perform
+    }
+  }
+
+  /// How many actions after the start, at most.
+  public var depth: Int
+  /// How many distinct states, at most.
+  public var maxStates: Int
+  /// The settle deadlines and allow-list of each step's audit.
+  public var configuration: LeakTracker.Configuration
+  let build: @MainActor (Window) throws -> App
+  let actions: [Action]
+
+  /// The settle deadlines of exploration: a release is late after 25 ms, a survivor a leak
+  /// after 50 ms.
+  public static var defaultConfiguration: LeakTracker.Configuration {
+    LeakTracker.Configuration(softDeadline: .milliseconds(25), hardDeadline: .milliseconds(50))
+  }
+
+  /// Creates an explorer.
+  ///
+  /// - Parameters:
+  ///   - depth: How many actions after the start, at most.
+  ///   - maxStates: How many distinct states, at most.
+  ///   - configuration: Each step's settle deadlines and allow-list.
+  ///   - app: Builds the app on a fresh window and shows its first screen; the explorer keeps
+  ///     what it returns, as an app delegate keeps its root coordinator.
+  ///   - actions: The app's own actions.
+  public init(
+    depth: Int = 6, maxStates: Int = 10_000,
+    configuration: LeakTracker.Configuration = defaultConfiguration,
+    app: @escaping @MainActor (Window) throws -> App, actions: [Action] = []
+  ) {
+    self.depth = depth
+    self.maxStates = maxStates
+    self.configuration = configuration
+    build = app
+    self.actions = actions
+  }
+
+  /// Explores.
+  ///
+  /// - Returns: The bugs, each with its shortest sequence, and how far it went.
+  public func run() async -> FlowExploration {
+    var bugs: [FlowExploration.Bug] = []
+    var reported: Set<String> = []
+    var leaks: [String: String?] = [:]
+    var isFirst = true
+    func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
+      for group in BugGrouping.groups(of: session.lastFindings, leaks: &leaks)
+      where reported.insert(group.key).inserted {
+        bugs.append(
+          FlowExploration.Bug(
+            actions: path.map { session.describe($0) }, findings: group.findings, error: nil))
+      }
+      if let error = session.lastError, reported.insert("error \(error)").inserted {
+        bugs.append(
+          FlowExploration.Bug(
+            actions: path.map { session.describe($0) }, findings: [], error: error))
+      }
+    }
+    let search = StateSpaceSearch<AppSession<App>>(depth: depth, maxStates: maxStates)
+    let figures = await search.run(
+      start: {
+        let session = AppSession(
+          configuration: configuration, build: build, actions: actions)
+        let ready = await session.start()
+        if isFirst {
+          isFirst = false
+          record(session, [])
+        }
+        return ready ? session : nil
+      },
+      visit: { session, path in record(session, path) })
+    return FlowExploration(
+      bugs: bugs, states: figures.states, transitions: figures.transitions,
+      revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
+  }
+}
