@@ -139,7 +139,7 @@ public final class FlowAudit {
   /// Registers a view controller that was just made, with no owner; called by the model.
   func adopt(_ screen: ViewController) {
     guard entries.key(of: screen) == nil else { return }
-    register(
+    _ = register(
       screen, role: .view, label: screen.title, kind: .screen(owner: nil),
       fileID: #fileID, line: #line)
   }
