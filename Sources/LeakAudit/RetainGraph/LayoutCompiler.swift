@@ -253,14 +253,22 @@ final class LayoutCompiler {
     if first.valueWitnesses.isPOD, second?.valueWitnesses.isPOD ?? true {
       index = -1
     } else {
+      // The slot is taken before the element's layout is compiled: compiling it may add the
+      // layouts of collections inside the element (and meet this type again, in a recursive
+      // one), which must not take this index.
       index = Int32(collections.count)
       collectionIndices[type] = index
       collections.append(
         CollectionLayout(
-          accessor: accessor, first: layout(of: first), second: second.map { layout(of: $0) },
-          stride: first.valueWitnesses.stride,
-          secondStride: second?.valueWitnesses.stride ?? 0,
+          accessor: accessor, first: ValueLayout(), second: nil,
+          stride: first.valueWitnesses.stride, secondStride: second?.valueWitnesses.stride ?? 0,
           alignmentMask: first.valueWitnesses.alignmentMask))
+      let firstLayout = layout(of: first)
+      let secondLayout = second.map { layout(of: $0) }
+      collections[Int(index)] = CollectionLayout(
+        accessor: accessor, first: firstLayout, second: secondLayout,
+        stride: first.valueWitnesses.stride, secondStride: second?.valueWitnesses.stride ?? 0,
+        alignmentMask: first.valueWitnesses.alignmentMask)
     }
     collectionIndices[type] = index
     return index

@@ -98,6 +98,23 @@ func makeTarget(keptBy owner: HiddenOwner) -> Handle {
     #expect(explanation.unexplainedOwners == 0)
   }
 
+  /// An array whose elements hold an array of another element type: each array is walked with
+  /// its own element layout (a walk once read the outer array with the inner one's, missing
+  /// what the outer elements hold and reading past the outer storage).
+  @Test func anArrayOfElementsThatHoldArraysIsWalkedWithEachElementsLayout() {
+    let holder = Box([Outer(target: Target(), inner: [Inner(count: 1, target: Target())])])
+    let analysis = explain(
+      [Handle(holder.value[0].target), Handle(holder.value[0].inner[0].target)],
+      roots: [.object(holder)])
+    #expect(
+      analysis.explanations[0].path?.description
+        == "Box<Array<Outer>>.value[0].target → Target")
+    #expect(
+      analysis.explanations[1].path?.description
+        == "Box<Array<Outer>>.value[0].inner[0].target → Target")
+    #expect(analysis.explanations.allSatisfy { $0.unexplainedOwners == 0 })
+  }
+
   @Test func aContiguousArrayElementIsAnOwner() {
     let holder = CollectionHolder()
     holder.contiguous = [Target()]
@@ -321,4 +338,16 @@ func makeTarget(keptBy owner: HiddenOwner) -> Handle {
     #expect(explanation.unexplainedOwners == 0)
     hidden.release()
   }
+}
+
+/// An element that holds a target and an array of ``Inner``.
+struct Outer {
+  var target: Target
+  var inner: [Inner]
+}
+
+/// An element whose reference comes after a plain value.
+struct Inner {
+  var count: Int
+  var target: Target
 }
