@@ -16,7 +16,7 @@ extension Exploration.Bug {
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { line in
         let first = line.prefix { !$0.isWhitespace }
-        return ["system", "flow", "screen", "ref"].contains(String(first))
+        return ["system", "flow", "screen", "coordinator", "ref"].contains(String(first))
       }
     var lines = [
       "# Found by coordaudit explore in \(scenario.file): \(summary).",
@@ -25,7 +25,9 @@ extension Exploration.Bug {
       "# Run it with 'coordaudit run': it fails until the bug is fixed.",
       "scenario " + Scenario.quoted("\(scenario.name): \(summary)"),
     ]
-    lines += declarations.map { $0.hasPrefix("screen") ? "  " + $0 : $0 }
+    lines += declarations.map {
+      $0.hasPrefix("screen") || $0.hasPrefix("coordinator") ? "  " + $0 : $0
+    }
     lines.append("")
     lines += scenario.setup.flatMap { $0.lines() }
     for action in actions {

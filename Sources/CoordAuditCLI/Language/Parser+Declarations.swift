@@ -1,5 +1,6 @@
 /// The declarations: what a scenario is made of (flows, screens, extra references).
 extension Parser {
+  /// `flow NAME [SYSTEM] root|tab|in PARENT [push|sheet] [faulty FAULT…]`.
   mutating func flow() {
     let form = "a flow reads: flow NAME [SYSTEM] root|tab|in PARENT [push|sheet] [faulty FAULT…]"
     guard let name = takeName("the flow's name", hint: form) else { return }
@@ -87,9 +88,9 @@ extension Parser {
         position: name.position, parentPosition: parentPosition))
   }
 
-  /// `screen NAME [in FLOW] [model MODEL]`.
+  /// `screen NAME [in FLOW] [model MODEL] [takes navigation delegate]`.
   mutating func screen() {
-    let form = "a screen reads: screen NAME [in FLOW] [model MODEL]"
+    let form = "a screen reads: screen NAME [in FLOW] [model MODEL] [takes navigation delegate]"
     guard let name = takeName("the screen's name", hint: form) else { return }
     var flow = lastFlow
     var model: Scenario.Name?
@@ -100,6 +101,12 @@ extension Parser {
           word.text == "in" ? "a flow's name" : "a view model's name", hint: form)
       else { return }
       if word.text == "in" { flow = value.text } else { model = value }
+    }
+    var takesDelegate: Scenario.Position?
+    if let word = line.current, word.kind == .word, word.text == "takes" {
+      line.index += 1
+      guard expectWords(["navigation", "delegate"], form: form) else { return }
+      takesDelegate = position(of: word)
     }
     guard finishLine(after: "the screen's declaration", hint: form) else { return }
     guard let flow else {
@@ -128,7 +135,7 @@ extension Parser {
     scenario.add(
       Scenario.Screen(
         name: name.text, flow: flow, model: model?.text, position: name.position,
-        modelPosition: model?.position))
+        modelPosition: model?.position, takesNavigationDelegate: takesDelegate))
   }
 
   /// `ref FROM -> TO KIND`.

@@ -58,8 +58,9 @@ struct Parser {
   ]
 
   static let statementKeywords = [
-    "scenario", "system", "flow", "screen", "ref", "action", "setup", "start", "push", "finish",
-    "present", "replace", "pop", "set", "dismiss", "select", "user", "step", "repeat", "expect",
+    "scenario", "system", "flow", "screen", "coordinator", "ref", "action", "setup", "start",
+    "push", "finish", "present", "replace", "pop", "set", "dismiss", "select", "user", "step",
+    "repeat", "expect",
   ]
 
   /// Parses a scenario file.
@@ -137,6 +138,7 @@ struct Parser {
     case "flow": declaration(first) { $0.flow() }
     case "screen": declaration(first) { $0.screen() }
     case "ref": declaration(first) { $0.reference() }
+    case "coordinator": declaration(first) { $0.coordinatorClause() }
     case "step": stepBlock(first)
     case "repeat": repeatBlock(first)
     case "action": actionBlock(first)
@@ -189,7 +191,6 @@ struct Parser {
   static let systemsHint =
     "systems: " + Scenario.System.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 
-  /// `flow NAME [SYSTEM] root|tab|in PARENT [push|sheet] [faulty FAULT…]`.
   // MARK: Tokens
 
   mutating func take(

@@ -34,6 +34,12 @@ struct Scenario: Sendable {
     flows.append(flow)
   }
 
+  /// Changes the wiring of a declared flow.
+  mutating func updateWiring(of flow: String, _ change: (inout Wiring) -> Void) {
+    guard let index = flowIndex[flow] else { return }
+    change(&flows[index].wiring)
+  }
+
   mutating func add(_ screen: Screen) {
     screenIndex[screen.name] = screenIndex[screen.name] ?? screens.count
     screensByFlow[screen.flow, default: []].append(screens.count)
@@ -53,6 +59,9 @@ struct Scenario: Sendable {
     case selfReleasing = "self-releasing"
     case scene
     case router
+    /// Coordinators written the way apps write them, without the kits: a child-array
+    /// coordinator whose `coordinator …` lines say how it is wired (see ``Wiring``).
+    case handWritten = "hand-written"
   }
 
   /// How a flow comes on screen.
@@ -113,15 +122,20 @@ struct Scenario: Sendable {
     var position: Position
     /// Where the parent's name is, for diagnostics.
     var parentPosition: Position?
+    /// How a hand-written flow's coordinator is wired: its `coordinator …` lines.
+    var wiring = Wiring()
   }
 
-  /// `screen NAME [in FLOW] [model MODEL]`.
+  /// `screen NAME [in FLOW] [model MODEL] [takes navigation delegate]`.
   struct Screen: Sendable {
     var name: String
     var flow: String
     var model: String?
     var position: Position
     var modelPosition: Position?
+    /// Where `takes navigation delegate` is: the screen sets itself as its navigation
+    /// controller's delegate when it loads, as a screen that wants `willShow` for itself does.
+    var takesNavigationDelegate: Position?
   }
 
   /// The kinds of extra reference a scenario can add between two objects.

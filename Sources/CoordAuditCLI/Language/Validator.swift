@@ -4,7 +4,7 @@ import LeakAudit
 /// object, every flow can be built by its system, every step and expectation makes sense where
 /// it stands.
 struct Validator {
-  private let scenario: Scenario
+  let scenario: Scenario
   private let lines: [String]
   private let flowsByName: [String: Scenario.Flow]
   private var diagnostics = DiagnosticList()
@@ -31,6 +31,7 @@ struct Validator {
       lines: source.lines.map(String.init),
       flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first })
     validator.checkFlows()
+    validator.checkWiring()
     validator.checkScreens()
     validator.checkReferences()
     validator.checkBody(scenario.body, inLoop: false)
@@ -106,6 +107,12 @@ struct Validator {
   private mutating func checkMix(_ flow: Scenario.Flow, parent: Scenario.Flow) {
     let position = flow.parentPosition ?? flow.position
     let length = parent.name.count
+    if flow.system == .handWritten, parent.system != .handWritten {
+      report(
+        "hand-written flow '\(flow.name)' needs a hand-written parent to keep it, and "
+          + "'\(parent.name)' is \(parent.system.rawValue)", at: position, length: length,
+        hint: "make '\(parent.name)' hand-written too ('flow \(parent.name) hand-written …')")
+    }
     if flow.system == .childArray, parent.system != .childArray {
       report(
         "child-array flow '\(flow.name)' needs a child-array parent to keep it, and "
@@ -452,14 +459,14 @@ struct Validator {
 
   // The message and the hint are made only when the problem is kept (see DiagnosticList).
 
-  private mutating func report(
+  mutating func report(
     _ message: @autoclosure () -> String, at name: Scenario.Name,
     hint: @autoclosure () -> String?
   ) {
     report(message(), at: name.position, length: name.text.count, hint: hint())
   }
 
-  private mutating func report(
+  mutating func report(
     _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
     hint: @autoclosure () -> String?
   ) {

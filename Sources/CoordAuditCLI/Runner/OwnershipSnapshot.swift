@@ -94,6 +94,14 @@ enum OwnershipSnapshot {
       builder.edge(
         from: router, to: root, "rootViewController", router.holdsRootStrongly ? .strong : .weak)
     }
+    if let coordinator = object as? HandWrittenCoordinator {
+      handWrittenEdges(of: coordinator, into: &builder)
+    }
+    if let screen = object as? ScenarioScreen, let navigation = screen.navigationController,
+      navigation.delegate === screen
+    {
+      builder.edge(from: navigation, to: screen, "delegate", .weak)
+    }
     if let scene = object as? SceneCoordinator, let current = scene.currentViewController {
       builder.edge(from: scene, to: current, "currentViewController", .strong)
     }
@@ -121,6 +129,33 @@ enum OwnershipSnapshot {
       for name in extras.delegates.keys.sorted() {
         builder.edge(from: object, to: extras.delegates[name]!, "delegate", .strong)
       }
+    }
+  }
+
+  /// A hand-written coordinator's links: its navigation controller, its children in the
+  /// registry its wiring says, a router's completion keys, its parent, and the navigation
+  /// controller's delegate slot when it holds it.
+  private static func handWrittenEdges(
+    of coordinator: HandWrittenCoordinator, into builder: inout Builder
+  ) {
+    let navigation = coordinator.navigationController
+    builder.edge(from: coordinator, to: navigation, "navigationController", .strong)
+    if navigation.delegate === coordinator {
+      builder.edge(from: navigation, to: coordinator, "delegate", .weak)
+    }
+    for (index, child) in coordinator.childCoordinators.enumerated() {
+      builder.edge(from: coordinator, to: child, "childCoordinators[\(index)]", .strong)
+    }
+    for key in coordinator.childrenByIdentifier.keys.sorted() {
+      let child = coordinator.childrenByIdentifier[key]!
+      builder.edge(from: coordinator, to: child, "childrenByIdentifier[\(child.name)]", .strong)
+    }
+    let keys = coordinator.completions.keys.map(\.screen).sorted { $0.title < $1.title }
+    for screen in keys {
+      builder.edge(from: coordinator, to: screen, "completions[\(screen.title)]", .strong)
+    }
+    if let parent = coordinator.parent {
+      builder.edge(from: coordinator, to: parent, "parent", .weak)
     }
   }
 

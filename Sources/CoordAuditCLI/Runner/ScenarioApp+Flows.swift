@@ -21,7 +21,7 @@ extension ScenarioApp {
   }
 
   /// The live instance of a started flow (the scene coordinator for a scene flow).
-  private func started(_ name: String) throws -> AnyObject? {
+  func started(_ name: String) throws -> AnyObject? {
     let flow = scenario.flow(named: name)!
     guard isOnScreen(flow) else {
       throw RunnerError(
@@ -30,7 +30,7 @@ extension ScenarioApp {
     return object(named: name)
   }
 
-  private func firstScreen(of flow: Scenario.Flow) -> Scenario.Screen {
+  func firstScreen(of flow: Scenario.Flow) -> Scenario.Screen {
     scenario.screens(of: flow.name)[0]
   }
 
@@ -81,6 +81,8 @@ extension ScenarioApp {
       adopt(navigation, of: flow, owner: router, line: line)
       if flow.faults.contains(.keptAfterLogout) { appRoots.append((flow.name, router)) }
       return router
+    case .handWritten:
+      return makeHandWrittenRoot(flow, navigation: navigation, model: model, line: line)
     case .scene:
       preconditionFailure("scene flows are started by the scene coordinator")
     }
@@ -94,6 +96,8 @@ extension ScenarioApp {
     case let coordinator as SelfReleasingFlow:
       try coordinator.show(screen, label: screen.title, viewModel: model, animated: false)
     case let router as ScenarioRouter: router.setRoot(screen, viewModel: model)
+    case let coordinator as HandWrittenCoordinator:
+      try coordinator.start(first: screen, model: model, animated: false)
     default: break
     }
   }
@@ -144,8 +148,10 @@ extension ScenarioApp {
     audit?.registerScreen(tabBar, label: "Tabs", owner: nil)
     remember(tabBar, as: "Tabs", line: line)
     logOut(keeping: nil)
-    appRoots += built.filter { $0.flow.system == .childArray || $0.flow.system == .selfReleasing }
-      .map { ($0.flow.name, $0.root) }
+    appRoots += built.filter {
+      [.childArray, .selfReleasing, .handWritten].contains($0.flow.system)
+    }
+    .map { ($0.flow.name, $0.root) }
     try window.setRootViewController(tabBar)
     for entry in built {
       try showFirstScreen(
@@ -177,6 +183,10 @@ extension ScenarioApp {
       let router = ScenarioRouter(name: flow.name, unwindTransition: transition, audit: audit)
       let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
       try open(router, showing: screen, animated: animated)
+    case .handWritten:
+      try startHandWritten(
+        flow, parent: parent as! HandWrittenCoordinator, asSheet: false, animated: animated,
+        line: line)
     case .scene:
       let coordinator = scene()
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
@@ -214,6 +224,10 @@ extension ScenarioApp {
       let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
       adopt(navigation, of: flow, owner: router, line: line)
       try open(router, showing: navigation, animated: animated)
+    case .handWritten:
+      try startHandWritten(
+        flow, parent: parent as! HandWrittenCoordinator, asSheet: true, animated: animated,
+        line: line)
     case .scene:
       let coordinator = scene()
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
@@ -227,7 +241,7 @@ extension ScenarioApp {
 
   /// A flow's first screen and view model, as the root of a navigation controller of the
   /// flow's own (`FlowNav`): a root, tab or sheet flow.
-  private func makeFirstScreenInItsNavigation(of flow: Scenario.Flow, line: Int) -> (
+  func makeFirstScreenInItsNavigation(of flow: Scenario.Flow, line: Int) -> (
     ScenarioScreen, ScenarioModel?, NavigationController
   ) {
     let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
@@ -321,6 +335,9 @@ extension ScenarioApp {
       try coordinator.transition(
         to: Scene(declaration.name, screen: screen, model: model, embedded: false), using: .push,
         animated: animated)
+    case .handWritten:
+      try pushHandWritten(
+        declaration, on: instance as! HandWrittenCoordinator, animated: animated, line: line)
     case .router:
       preconditionFailure("router flows have one screen; the validator says so")
     }
@@ -337,6 +354,7 @@ extension ScenarioApp {
     }
     switch flow.system {
     case .childArray: (instance as! ChildArrayFlow).finish(animated: animated)
+    case .handWritten: try (instance as! HandWrittenCoordinator).finish(animated: animated)
     case .router: try (instance as! ScenarioRouter).close(animated: animated)
     case .scene:
       let coordinator = scene()
@@ -365,10 +383,11 @@ extension ScenarioApp {
 
   /// A new screen, bound to its view model: the live one of the same flow instance if there is
   /// one (one view model for several screens), else a new one.
-  private func makeScreen(
+  func makeScreen(
     _ declaration: Scenario.Screen, flowInstance: AnyObject?, line: Int, binding: Bool = true
   ) -> (ScenarioScreen, ScenarioModel?) {
     let screen = ScenarioScreen(name: declaration.name)
+    screen.takesNavigationDelegate = declaration.takesNavigationDelegate != nil
     remember(screen, as: declaration.name, line: line)
     guard let modelName = declaration.model else { return (screen, nil) }
     let model: ScenarioModel
@@ -392,7 +411,7 @@ extension ScenarioApp {
 
   /// Registers the navigation controller of a flow of its own (`FlowNav`) as part of the flow,
   /// for the systems whose kit does not, and names it.
-  private func adopt(
+  func adopt(
     _ navigation: NavigationController, of flow: Scenario.Flow, owner: AnyObject, line: Int
   ) {
     audit?.registerScreen(navigation, label: "\(flow.name)/\(flow.name)Nav", owner: owner)

@@ -28,6 +28,9 @@ enum ScenarioNames {
     "ScenarioSceneCoordinator": "SceneCoordinator",
     "ScenarioScreen": "ViewController",
     "ScenarioModel": "FlowViewModel",
+    "HandWrittenCoordinator": "Coordinator",
+    "ResultSubscription": "Subscription",
+    "ResultStream": "Subject",
   ]
 
   /// The roots of retain paths, by type.
@@ -74,6 +77,9 @@ enum ScenarioNames {
     case ("SelfReleasingFlow", "strongViewModel"): return "viewModel"
     case ("ScenarioRouter", "strongRoot"): return "rootViewController"
     case ("ChildArrayFlow", _) where field.hasPrefix("firstScreen"): return "firstScreen"
+    // A router's map holds each pushed screen as a key.
+    case ("HandWrittenCoordinator", _) where field.hasPrefix("completions["):
+      return "completions (key)"
     case ("ScenarioApp", _): return appWord(for: field)
     case (_, "presented"): return "presentedViewController"
     default:

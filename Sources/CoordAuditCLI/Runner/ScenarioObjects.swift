@@ -67,17 +67,37 @@ protocol ScenarioObject: AnyObject {
 /// A screen of a scenario: it holds its view model strongly, and, in the router system, the
 /// router that routes from it when it has no view model to hold that router.
 @MainActor
-final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject {
+final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject,
+  NavigationControllerDelegate
+{
   var viewModel: ScenarioModel?
   /// A router system screen with no view model holds its router itself.
   var router: Router?
   let extras = ExtraReferences()
+  /// Told when the screen disappears, as a hand-written coordinator's first screen tells its
+  /// coordinator; weak, as such delegates are.
+  weak var disappearanceDelegate: HandWrittenCoordinator?
+  /// `takes navigation delegate`: when it loads, the screen makes itself its navigation
+  /// controller's delegate, as a screen that wants `willShow` for itself does.
+  var takesNavigationDelegate = false
 
   init(name: String) {
     super.init(title: name)
   }
 
   func bindViewModel() {}
+
+  override func viewDidLoad() {
+    if takesNavigationDelegate { navigationController?.delegate = self }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    disappearanceDelegate?.screenWillDisappear(self)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    disappearanceDelegate?.screenDidDisappear(self)
+  }
 }
 
 /// A view model of a scenario: it holds what its system says it holds.
@@ -87,6 +107,8 @@ final class ScenarioModel: FlowViewModel, ScenarioObject {
   var owner: AnyObject?
   /// Weak: a child-array coordinator.
   weak var weakOwner: AnyObject?
+  /// Its output, made when a coordinator first subscribes to it (`subscribes to MODEL`).
+  lazy var output = ResultStream()
   /// The flow instance whose screens share this view model; weak, and compared by identity
   /// (a new flow at a dead one's address is another flow).
   private weak var flow: AnyObject?

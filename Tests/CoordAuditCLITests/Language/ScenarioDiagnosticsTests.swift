@@ -94,7 +94,7 @@ import Testing
       s.scenario:2:1: error: a statement starts with a keyword, not 'flow'
         "flow" Main root
         ^~~~~~
-      Help: statements: scenario, system, flow, screen, ref, action, setup, start, push, finish, present, replace, pop, set, dismiss, select, user, step, repeat, expect
+      Help: statements: scenario, system, flow, screen, coordinator, ref, action, setup, start, push, finish, present, replace, pop, set, dismiss, select, user, step, repeat, expect
       """#),
     Case(
       "scenario name missing",
@@ -131,7 +131,7 @@ import Testing
       s.scenario:1:8: error: expected a system
         system
                ^
-      Help: systems: 'child-array', 'self-releasing', 'scene', 'router'
+      Help: systems: 'child-array', 'self-releasing', 'scene', 'router', 'hand-written'
       """#),
     Case(
       "unknown system",

@@ -11,7 +11,8 @@ import Testing
   static let runnerTypes = [
     "ScenarioScreen", "ScenarioModel", "ChildArrayFlow", "SelfReleasingFlow", "ScenarioRouter",
     "ScenarioSceneCoordinator", "ScenarioApp", "ExtraReferences", "WeakBox", "UnownedBox",
-    "Execution", "{collection}",
+    "Execution", "{collection}", "HandWrittenCoordinator", "ResultSubscription", "ResultStream",
+    "ScreenKey",
   ]
 
   func explanations(_ source: String) async -> [String] {

@@ -1,0 +1,190 @@
+/// The `coordinator …` lines: how the hand-written flow declared just above is wired (see
+/// ``Scenario/Wiring``).
+extension Parser {
+  static let wiringForms = [
+    "coordinator keeps children in array|dictionary|completions",
+    "coordinator removes child|itself",
+    "coordinator ends on EVENT [EVENT…]",
+    "coordinator identified by first-screen|navigation",
+    "coordinator takes navigation delegate restoring previous|nil",
+    "coordinator reports finish by closure [capturing child strongly|weakly]",
+    "coordinator reports finish by stream [without completion]",
+    "coordinator subscribes to MODEL capturing self strongly|weakly",
+  ]
+
+  private static let wiringVerbs = [
+    "keeps", "removes", "ends", "identified", "takes", "reports", "subscribes",
+  ]
+
+  /// `coordinator CLAUSE`, about the last flow declared.
+  mutating func coordinatorClause() {
+    let hint = "the coordinator's wiring: " + Self.wiringForms.joined(separator: "; ")
+    guard let verb = take(.word, "what the coordinator does", after: line.tokens[0], hint: hint)
+    else { return }
+    guard let flow = lastFlow, scenario.flow(named: flow) != nil else {
+      report(
+        "'coordinator' describes the coordinator of the flow above it, and no flow is "
+          + "declared yet", token: line.tokens[0],
+        hint: "declare the flow first: 'flow Main hand-written root'")
+      return
+    }
+    let clause = Scenario.Wiring.Clause(kind: verb.text, position: position(of: line.tokens[0]))
+    var wiring = scenario.flow(named: flow)!.wiring
+    if verb.text != "subscribes", wiring.clauses.contains(where: { $0.kind == verb.text }) {
+      report(
+        "the coordinator of '\(flow)' has a second 'coordinator \(verb.text)' line", token: verb,
+        hint: verb.text == "ends"
+          ? "name every event on one line: 'coordinator ends on did-show sheet-swipe-down'"
+          : "keep one 'coordinator \(verb.text) …' line per flow")
+      return
+    }
+    let parsed: Bool
+    switch verb.text {
+    case "keeps": parsed = keeps(&wiring)
+    case "removes": parsed = removes(&wiring)
+    case "ends": parsed = ends(&wiring)
+    case "identified": parsed = identified(&wiring)
+    case "takes": parsed = takesDelegate(&wiring)
+    case "reports": parsed = reportsFinish(&wiring)
+    case "subscribes": parsed = subscribes(&wiring)
+    default:
+      report(
+        "unknown wiring '\(verb.text)'", token: verb,
+        hint: Suggestions.closest(to: verb.text, in: Self.wiringVerbs).map {
+          "did you mean '\($0)'?"
+        } ?? hint)
+      return
+    }
+    guard parsed else { return }
+    wiring.clauses.append(clause)
+    scenario.updateWiring(of: flow) { $0 = wiring }
+  }
+
+  private mutating func keeps(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[0]
+    guard expectWords(["children", "in"], form: form),
+      let registry = takeChoice(Scenario.Wiring.Registry.self, "a registry", form)
+    else { return false }
+    wiring.registry = registry
+    return finishLine(after: "the registry", hint: form)
+  }
+
+  private mutating func removes(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[1]
+    guard let removal = takeChoice(Scenario.Wiring.Removal.self, "a removal", form) else {
+      return false
+    }
+    wiring.removal = removal
+    return finishLine(after: "what it removes", hint: form)
+  }
+
+  private mutating func ends(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[2]
+    guard expectWords(["on"], form: form) else { return false }
+    var events: [Scenario.Wiring.Event] = []
+    repeat {
+      if let separator = line.current?.text, separator == "and" || separator == ",",
+        !events.isEmpty
+      {
+        line.index += 1
+      }
+      let token = line.current
+      guard let event = takeChoice(Scenario.Wiring.Event.self, "an event", form) else {
+        return false
+      }
+      if events.contains(event), let token {
+        report("'\(event.rawValue)' is given twice", token: token, hint: "name each event once")
+        return false
+      }
+      events.append(event)
+    } while line.current != nil
+    wiring.events = events
+    return true
+  }
+
+  private mutating func identified(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[3]
+    guard expectWords(["by"], form: form),
+      let identity = takeChoice(Scenario.Wiring.Identity.self, "an identity", form)
+    else { return false }
+    wiring.identity = identity
+    return finishLine(after: "what identifies it", hint: form)
+  }
+
+  private mutating func takesDelegate(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[4]
+    guard expectWords(["navigation", "delegate", "restoring"], form: form),
+      let restore = takeChoice(Scenario.Wiring.Restore.self, "a delegate to restore", form)
+    else { return false }
+    wiring.takesDelegate = restore
+    return finishLine(after: "what it puts back", hint: form)
+  }
+
+  private mutating func reportsFinish(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[5] + "; " + Self.wiringForms[6]
+    guard expectWords(["finish", "by"], form: form),
+      let how = take(.word, "'closure' or 'stream'", after: line.tokens[line.index - 1], hint: form)
+    else { return false }
+    switch how.text {
+    case "closure":
+      var capture = Scenario.Wiring.Capture.weakly
+      if line.current != nil {
+        guard expectWords(["capturing", "child"], form: form),
+          let choice = takeChoice(Scenario.Wiring.Capture.self, "a capture", form)
+        else { return false }
+        capture = choice
+      }
+      wiring.report = .closure(capturing: capture)
+    case "stream":
+      var completes = true
+      if line.current != nil {
+        guard expectWords(["without", "completion"], form: form) else { return false }
+        completes = false
+      }
+      wiring.report = .stream(completes: completes)
+    default:
+      report(
+        "a coordinator reports its finish by 'closure' or 'stream', not '\(how.text)'", token: how,
+        hint: form)
+      return false
+    }
+    return finishLine(after: "how it reports its finish", hint: form)
+  }
+
+  private mutating func subscribes(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[7]
+    let start = position(of: line.tokens[0])
+    guard expectWords(["to"], form: form),
+      let model = takeName("a view model's name", hint: form),
+      expectWords(["capturing", "self"], form: form),
+      let capture = takeChoice(Scenario.Wiring.Capture.self, "a capture", form)
+    else { return false }
+    wiring.subscriptions.append(
+      Scenario.Wiring.Subscription(
+        model: model.text, capture: capture, position: start, modelPosition: model.position))
+    return finishLine(after: "the capture", hint: form)
+  }
+
+  /// A word naming one case of `type` (`noun`, with its article: "an event"), or a problem
+  /// with the known words as the hint.
+  private mutating func takeChoice<Choice: RawRepresentable & CaseIterable>(
+    _ type: Choice.Type, _ noun: String, _ form: String
+  ) -> Choice? where Choice.RawValue == String {
+    let words = Choice.allCases.map(\.rawValue)
+    guard let token = line.current, token.kind == .word else {
+      report(
+        "expected \(noun): " + words.map { "'\($0)'" }.joined(separator: ", "),
+        at: line.current, hint: form)
+      return nil
+    }
+    line.index += 1
+    guard let choice = Choice(rawValue: token.text) else {
+      report(
+        "unknown \(noun.split(separator: " ").dropFirst().joined(separator: " ")) "
+          + "'\(token.text)'", token: token,
+        hint: Suggestions.hint(for: token.text, in: words, what: "choices"))
+      return nil
+    }
+    return choice
+  }
+}

@@ -1,0 +1,61 @@
+/// The rules of the `coordinator …` lines: they describe hand-written coordinators only, and
+/// each must make sense for the flow it is under.
+extension Validator {
+  mutating func checkWiring() {
+    for flow in scenario.flows {
+      let wiring = flow.wiring
+      guard let first = wiring.clauses.first else { continue }
+      guard flow.system == .handWritten else {
+        report(
+          "'coordinator' lines describe a hand-written coordinator, and '\(flow.name)' is a "
+            + "\(flow.system.rawValue) flow", at: first.position, length: 11,
+          hint: "declare it 'flow \(flow.name) hand-written …', or drop the line: the kits are "
+            + "wired as their documentation says")
+        continue
+      }
+      let clause = { (kind: String) in wiring.clauses.first { $0.kind == kind }?.position }
+      if let position = clause("ends") { checkEvents(of: flow, at: position) }
+      if let position = clause("identified"), !wiring.events.contains(.sweep) {
+        report(
+          "'identified by' says what a sweep checks, and nothing sweeps '\(flow.name)'",
+          at: position, length: 11, hint: "add 'coordinator ends on sweep', or drop the line")
+      }
+      if let position = clause("takes"), !isPushed(flow) {
+        report(
+          "'\(flow.name)' has a navigation controller of its own: its coordinator is its "
+            + "delegate already", at: position, length: 11,
+          hint: "a pushed flow takes its parent's navigation delegate: 'flow \(flow.name) "
+            + "hand-written in PARENT'")
+      }
+      for subscription in wiring.subscriptions {
+        let models = scenario.screens(of: flow.name).compactMap(\.model)
+        guard !models.contains(subscription.model) else { continue }
+        report(
+          "'\(subscription.model)' is not a view model of the screens of '\(flow.name)'",
+          at: subscription.modelPosition, length: subscription.model.count,
+          hint: Suggestions.hint(for: subscription.model, in: models, what: "view models"))
+      }
+    }
+  }
+
+  private mutating func checkEvents(of flow: Scenario.Flow, at position: Scenario.Position) {
+    guard flow.placement.parent != nil else {
+      report(
+        "'\(flow.name)' is a root flow: no callback ends it", at: position, length: 11,
+        hint: "say what ends a flow on the flows it starts; a root flow goes when the window's "
+          + "root is replaced")
+      return
+    }
+    if flow.wiring.events.contains(.sheetSwipeDown), isPushed(flow) {
+      report(
+        "'\(flow.name)' is pushed, and only a sheet is swiped down", at: position, length: 11,
+        hint: "declare it 'flow \(flow.name) hand-written in PARENT sheet', or drop "
+          + "'sheet-swipe-down'")
+    }
+  }
+
+  private func isPushed(_ flow: Scenario.Flow) -> Bool {
+    if case .push = flow.placement { return true }
+    return false
+  }
+}

@@ -1,0 +1,232 @@
+import CoordinatorTree
+import LeakAudit
+
+/// A coordinator written the way apps and blog posts write them, without the kits: a class
+/// that keeps its children, pushes its screens on the navigation controller it was given, and
+/// hears whatever its ``Scenario/Wiring`` says it hears: the navigation controller's
+/// delegate callbacks, its first screen's disappearance, a sheet's swipe down.
+///
+/// Each choice of the wiring is a real stored property or closure, so that it owns (or fails
+/// to own) exactly as the same code in an app:
+///
+/// ```swift
+/// final class Coordinator: UINavigationControllerDelegate {
+///   var childCoordinators: [Coordinator] = []          // keeps children in array
+///   var finishFlow: (() -> Void)?                      // reports finish by closure
+///   func navigationController(_ nav: …, didShow …) {   // ends on did-show
+///     for child in childCoordinators where !nav.viewControllers.contains(child.firstScreen) { … }
+///   }
+/// }
+/// ```
+///
+/// It registers itself, its screens and its view models with the audit, as a user's own
+/// coordinator does (see ``FlowAudit``).
+@MainActor
+final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
+  nonisolated let deinitSignal = DeinitSignal()
+  let name: String
+  let wiring: Scenario.Wiring
+  let navigationController: NavigationController
+  /// Whether the flow has a navigation controller of its own (a root, tab or sheet flow)
+  /// rather than its parent's.
+  let ownsNavigation: Bool
+  /// The identifier its parent keys it by (`keeps children in dictionary`).
+  let identifier: String
+  let extras = ExtraReferences()
+  let audit: FlowAudit?
+  /// Whether a view controller is in the window's hierarchy, as `view.window != nil` says.
+  let isInWindow: @MainActor (ViewController) -> Bool
+
+  // What a parent keeps, as its wiring says.
+  /// `keeps children in array`.
+  var childCoordinators: [HandWrittenCoordinator] = []
+  /// `keeps children in dictionary`.
+  var childrenByIdentifier: [String: HandWrittenCoordinator] = [:]
+  /// `keeps children in completions`: a router's completion per pushed first screen.
+  var completions: [ScreenKey: () -> Void] = [:]
+  /// The subscriptions to its children's result streams (`reports finish by stream`).
+  var disposeBag: [ResultSubscription] = []
+
+  // What a child has.
+  /// The parent that started it.
+  weak var parent: HandWrittenCoordinator?
+  /// Set by the parent: tells it that this flow finished (`reports finish by closure`).
+  var finishFlow: (() -> Void)?
+  /// Its result (`reports finish by stream`): one value when it finishes.
+  let result = ResultStream()
+  /// Its subscriptions to view models' output (`subscribes to MODEL`).
+  var cancellables: [ResultSubscription] = []
+  /// The first screen it showed; weak, as the stack holds it.
+  weak var firstScreen: ViewController?
+  private(set) var isFinished = false
+  /// The navigation controller's delegate before it took the slot.
+  weak var previousDelegate: (any NavigationControllerDelegate)?
+
+  init(
+    name: String, wiring: Scenario.Wiring, navigationController: NavigationController,
+    ownsNavigation: Bool, identifier: String, audit: FlowAudit?,
+    isInWindow: @escaping @MainActor (ViewController) -> Bool
+  ) {
+    self.name = name
+    self.wiring = wiring
+    self.navigationController = navigationController
+    self.ownsNavigation = ownsNavigation
+    self.identifier = identifier
+    self.audit = audit
+    self.isInWindow = isInWindow
+  }
+
+  // MARK: Children
+
+  /// The children it keeps, in the order they were stored.
+  var children: [HandWrittenCoordinator] {
+    switch wiring.registry {
+    case .array, .completions: childCoordinators
+    case .dictionary: childrenByIdentifier.values.sorted { $0.identifier < $1.identifier }
+    }
+  }
+
+  /// Keeps `child` and listens for its finish, as the child's wiring says; the child's first
+  /// screen must be set (a router's completion is keyed by it).
+  func store(_ child: HandWrittenCoordinator) {
+    child.parent = self
+    audit?.registerCoordinator(child, label: child.name, parent: self)
+    switch child.wiring.report {
+    case .closure(capturing: .weakly):
+      child.finishFlow = { [weak self, weak child] in
+        guard let self, let child else { return }
+        self.childDidFinish(child)
+      }
+    case .closure(capturing: .strongly):
+      // The closure is stored on the child and captures it: child → finishFlow → child.
+      child.finishFlow = { [weak self] in self?.childDidFinish(child) }
+    case .stream:
+      // As `coordinate(to:).do(onNext:)`: the handler captures the child until the stream
+      // completes, and the dispose bag keeps the subscription.
+      disposeBag.append(child.result.subscribe { [weak self] in self?.childDidFinish(child) })
+    }
+    switch wiring.registry {
+    case .array: childCoordinators.append(child)
+    case .dictionary: childrenByIdentifier[child.identifier] = child
+    case .completions:
+      childCoordinators.append(child)
+      guard let first = child.firstScreen else { return }
+      // As a router's `completions[controller] = completion`: the map keeps the screen as
+      // its key, and the closure keeps the child.
+      completions[ScreenKey(screen: first)] = { [weak self] in
+        self?.childCoordinators.removeAll { $0 === child }
+      }
+    }
+  }
+
+  /// Called when a child reports that it finished: removes what the wiring says.
+  func childDidFinish(_ child: HandWrittenCoordinator) {
+    switch wiring.removal {
+    case .child: remove(child)
+    case .itself: remove(self)
+    }
+  }
+
+  /// Lets go of `coordinator` if it is one of its children, by identity.
+  func remove(_ coordinator: HandWrittenCoordinator) {
+    switch wiring.registry {
+    case .array: childCoordinators.removeAll { $0 === coordinator }
+    case .dictionary:
+      for (key, child) in childrenByIdentifier where child === coordinator {
+        childrenByIdentifier[key] = nil
+      }
+    case .completions:
+      // The router runs the completion of the child's first screen, once: taken out of the
+      // map, then called.
+      guard let first = coordinator.firstScreen,
+        let completion = completions.removeValue(forKey: ScreenKey(screen: first))
+      else { return }
+      completion()
+    }
+  }
+
+  // MARK: Screens
+
+  /// Shows the flow's first screen: pushes it on the shared navigation controller, or (on a
+  /// navigation controller of its own, where it is the root already) takes the delegate.
+  func start(first screen: ScenarioScreen, model: ScenarioModel?, animated: Bool) throws {
+    firstScreen = screen
+    if ownsNavigation {
+      // The app's root coordinator of a navigation controller is its delegate, as in every
+      // blog post.
+      navigationController.delegate = self
+      register(screen, model: model)
+      return
+    }
+    if wiring.takesDelegate != nil {
+      previousDelegate = navigationController.delegate
+      navigationController.delegate = self
+    }
+    try show(screen, model: model, animated: animated)
+  }
+
+  /// Pushes one of its screens.
+  func show(_ screen: ScenarioScreen, model: ScenarioModel?, animated: Bool) throws {
+    register(screen, model: model)
+    try navigationController.pushViewController(screen, animated: animated)
+  }
+
+  /// Registers a screen and its view model, listens to the first screen's disappearance if the
+  /// wiring says so, and subscribes to the view model's output.
+  private func register(_ screen: ScenarioScreen, model: ScenarioModel?) {
+    audit?.registerScreen(screen, label: "\(name)/\(screen.title)", owner: self)
+    if screen === firstScreen,
+      wiring.events.contains(.viewWillDisappear) || wiring.events.contains(.viewDidDisappear)
+    {
+      screen.disappearanceDelegate = self
+    }
+    guard let model else { return }
+    audit?.registerViewModel(model, label: "\(name)/\(model.name)", screens: [screen], owner: self)
+    for subscription in wiring.subscriptions where subscription.model == model.name {
+      switch subscription.capture {
+      case .strongly:
+        // `sink { self.handle() }.store(in: &cancellables)`: self → cancellables → self.
+        cancellables.append(model.output.subscribe { self.handleOutput() })
+      case .weakly:
+        cancellables.append(model.output.subscribe { [weak self] in self?.handleOutput() })
+      }
+    }
+  }
+
+  private func handleOutput() {}
+
+  // MARK: Finishing
+
+  /// Its own code finishes the flow (a Done button): closes its screens, then reports.
+  func finish(animated: Bool) throws {
+    if ownsNavigation {
+      if let presenter = navigationController.presentingViewController {
+        try presenter.dismiss(animated: animated)
+      }
+    } else if let first = firstScreen,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
+      index > 0
+    {
+      try navigationController.popToViewController(
+        navigationController.viewControllers[index - 1], animated: animated)
+    }
+    didFinish()
+  }
+
+  /// The flow is over: hands back the delegate, then tells its parent once, as the wiring
+  /// says.
+  func didFinish() {
+    guard !isFinished else { return }
+    isFinished = true
+    audit?.flowFinished(self)
+    if let restore = wiring.takesDelegate, navigationController.delegate === self {
+      navigationController.delegate = restore == .previous ? previousDelegate : nil
+    }
+    switch wiring.report {
+    case .closure: finishFlow?()
+    case .stream(let completes):
+      result.emit()
+      if completes { result.complete() }
+    }
+  }
+}
