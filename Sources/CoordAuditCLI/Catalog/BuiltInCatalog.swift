@@ -1,10 +1,22 @@
 /// The scenarios `coordaudit` runs with no arguments: every entry of the design notes' catalog
-/// (C1 to C11) and the router system's open-banking flow, each in a correct form that must
-/// come out clean and a faulty form that must be caught.
+/// (C1 to C11), the router system's open-banking flow, and hand-written coordinators wired as
+/// bugs reported in public coordinator libraries and apps (W1 to W14), each in a correct form
+/// that must come out clean and a faulty form that must be caught.
 ///
-/// The scenario files themselves are in `BuiltInCatalog+Scenarios.swift`.
+/// The scenario files themselves are in `BuiltInCatalog+Scenarios.swift` (the design notes'),
+/// `BuiltInCatalog+Listening.swift` and `BuiltInCatalog+Holding.swift` (the hand-written ones).
 enum BuiltInCatalog {
-  static let entries: [CatalogEntry] = [
+  static let entries: [CatalogEntry] = designNotes + wiringPairs.flatMap(\.entries)
+
+  /// The hand-written coordinators, in order.
+  static let wiringPairs: [WiringPair] = [
+    w1BackWithoutListener, w2DidShowFrom, w3SweepIdentity, w4WillDisappear, w5SheetSwipeDown,
+    w6ContainerDismissed, w7ScreenTakesDelegate, w8DelegateHandBack, w9CompletionMap,
+    w10FinishClosure, w11ResultStream, w12RemovesItself, w13SinkCapturesSelf, w14WillShow,
+  ]
+
+  /// The design notes' catalog and the router flow.
+  static let designNotes: [CatalogEntry] = [
     CatalogEntry(
       name: "C1-back-tap",
       summary: "child-array: a back tap and a swipe finish Search; everything of it goes",

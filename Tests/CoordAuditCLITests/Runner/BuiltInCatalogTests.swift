@@ -27,10 +27,11 @@ import Testing
 
   @Test func everyCatalogEntryComesInACorrectAndAFaultyForm() {
     let names = Self.entries.map(\.name)
-    for number in 1...11 {
-      let forms = names.filter { $0.hasPrefix("C\(number)-") }
-      #expect(forms.contains { !$0.hasSuffix("-faulty") }, "C\(number) has no correct form")
-      #expect(forms.contains { $0.hasSuffix("-faulty") }, "C\(number) has no faulty form")
+    let numbered = (1...11).map { "C\($0)-" } + (1...14).map { "W\($0)-" }
+    for prefix in numbered {
+      let forms = names.filter { $0.hasPrefix(prefix) }
+      #expect(forms.contains { !$0.hasSuffix("-faulty") }, "\(prefix) has no correct form")
+      #expect(forms.contains { $0.hasSuffix("-faulty") }, "\(prefix) has no faulty form")
     }
     #expect(Set(names).count == names.count)
   }
