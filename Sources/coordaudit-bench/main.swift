@@ -1,9 +1,10 @@
 // Release-build benchmarks:
-// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios]`.
+// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios] [explore]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
-// Mirror walk of the same graphs, and the scenario runner's speed with the audit on and off.
+// Mirror walk of the same graphs, the scenario runner's speed with the audit on and off, and
+// exploration's speed.
 // With no argument, every part runs.
 
 let parts = Set(CommandLine.arguments.dropFirst())
@@ -59,4 +60,8 @@ if runsEverything || parts.contains("retain-graph") {
 
 if runsEverything || parts.contains("scenarios") {
   await runScenarioBenchmarks(rounds: 3)
+}
+
+if runsEverything || parts.contains("explore") {
+  await runExplorationBenchmarks(rounds: 3)
 }

@@ -90,16 +90,36 @@ struct Validator {
     }
   }
 
-  private func isOwnAncestor(_ flow: Scenario.Flow) -> Bool {
-    var seen: Set<String> = [flow.name]
-    var current = flow.placement.parent
-    while let name = current, let next = flowsByName[name] {
-      if seen.contains(name) { return true }
-      seen.insert(name)
-      current = next.placement.parent
-    }
-    return false
+  private mutating func isOwnAncestor(_ flow: Scenario.Flow) -> Bool {
+    flowsUnderACycle.contains(flow.name)
   }
+
+  /// The flows whose chain of parents runs in a circle (through themselves or above them),
+  /// found in one pass: each flow's chain is followed until it meets a flow already decided,
+  /// so a thousand nested flows cost a thousand steps, not half a million.
+  private lazy var flowsUnderACycle: Set<String> = {
+    var decided: [String: Bool] = [:]
+    for flow in scenario.flows where decided[flow.name] == nil {
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var current: String? = flow.name
+      var underACycle = false
+      while let name = current, let next = flowsByName[name] {
+        if let known = decided[name] {
+          underACycle = known
+          break
+        }
+        if !onChain.insert(name).inserted {
+          underACycle = true
+          break
+        }
+        chain.append(name)
+        current = next.placement.parent
+      }
+      for name in chain { decided[name] = underACycle }
+    }
+    return Set(decided.filter(\.value).keys)
+  }()
 
   /// Which systems can start a flow from which: a child-array child needs a child-array
   /// parent to keep it. (Every other mix works: the kits share each navigation controller's

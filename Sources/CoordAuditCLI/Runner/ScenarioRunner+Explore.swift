@@ -36,9 +36,15 @@ extension ScenarioRunner {
         fileName: bug.fileName(exploring: file, number: index + 1),
         text: bug.scenarioText(of: scenario, source: source))
     }
-    return ExploreOutput(
+    var output = ExploreOutput(
       results: exploration.results, reproductions: reproductions,
       summary: Self.summary(exploration))
+    output.figures.states = exploration.figures.states
+    output.figures.transitions = exploration.figures.transitions
+    output.figures.revisits = exploration.figures.revisits
+    output.figures.actionsPerformed = exploration.figures.actionsPerformed
+    output.figures.steps = exploration.stepsRun
+    return output
   }
 
   /// `search.scenario, depth 6: 3 states, 11 transitions (9 to a state already seen),

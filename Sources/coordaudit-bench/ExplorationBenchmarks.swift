@@ -1,0 +1,108 @@
+import CoordAuditCLI
+import Foundation
+
+// Exploration's speed on the built-in catalog, and how a step's cost grows with what is alive
+// (nested flows).
+
+/// The whole catalog explored as `coordaudit explore` explores it.
+///
+/// Every entry is explored from its setup and app actions, to `depth`; stops if a faulty form
+/// comes out clean or a correct one does not.
+@MainActor
+func measureCatalogExploration(depth: Int, rounds: Int) async -> (
+  milliseconds: [Double], figures: ExploreOutput.Figures, entries: Int
+) {
+  let runner = ScenarioRunner()
+  var times: [Double] = []
+  var figures = ExploreOutput.Figures()
+  for _ in 0..<rounds {
+    figures = ExploreOutput.Figures()
+    let start = ContinuousClock.now
+    for entry in runner.catalog {
+      let output = await runner.explore(
+        entry.source, file: entry.file, options: ExploreOptions(depth: depth), progress: nil)
+      let foundABug = output.results.contains { $0.outcome == .failed }
+      if foundABug != entry.name.hasSuffix("-faulty") {
+        fail("exploring \(entry.name): \(output.summary)")
+      }
+      figures.states += output.figures.states
+      figures.transitions += output.figures.transitions
+      figures.revisits += output.figures.revisits
+      figures.actionsPerformed += output.figures.actionsPerformed
+      figures.steps += output.figures.steps
+    }
+    times.append((ContinuousClock.now - start).inMicroseconds / 1e3)
+  }
+  return (times, figures, runner.catalog.count)
+}
+
+/// `count` flows, each in the one before, each started (a stack `count + 1` deep), then one
+/// `pop to root`: every step but the last changes one flow, the last releases them all.
+func nestedFlows(_ count: Int) -> String {
+  var text = "system child-array\nflow Main root\n  screen Home\n"
+  for index in 1...count {
+    text += "flow F\(index) in \(index == 1 ? "Main" : "F\(index - 1)")\n  screen S\(index)\n"
+  }
+  return text + "start Main\n" + (1...count).map { "start F\($0)\n" }.joined() + "pop to root\n"
+}
+
+/// Audited steps per second of ``nestedFlows(_:)``: the median of `rounds`, each playing the
+/// scenario often enough to run about 3,000 steps.
+@MainActor
+func measureNestedFlows(_ count: Int, rounds: Int) async -> Double {
+  let runner = ScenarioRunner()
+  let source = nestedFlows(count)
+  let plays = max(1, 3_000 / (count + 2))
+  var rates: [Double] = []
+  for _ in 0..<rounds {
+    var steps = 0
+    let start = ContinuousClock.now
+    for _ in 0..<plays {
+      let (played, asExpected) = await runner.runSteps(
+        source, file: "nested.scenario", audited: true)
+      if !asExpected { fail("\(count) nested flows found something") }
+      steps += played
+    }
+    rates.append(Double(steps) / ((ContinuousClock.now - start).inMicroseconds / 1e6))
+  }
+  return median(rates)
+}
+
+@MainActor
+func runExplorationBenchmarks(rounds: Int) async {
+  let depth = 6
+  print("Exploration: release build, median of \(rounds) rounds")
+  print("")
+  let catalog = await measureCatalogExploration(depth: depth, rounds: rounds)
+  let seconds = median(catalog.milliseconds) / 1e3
+  let figures = catalog.figures
+  print(
+    "  built-in catalog, \(catalog.entries) entries to depth \(depth): \(fixed(seconds, 2)) s"
+      + " (fastest \(fixed(catalog.milliseconds.min()! / 1e3, 2)),"
+      + " slowest \(fixed(catalog.milliseconds.max()! / 1e3, 2))); target: under 10 s")
+  print(
+    "    \(grouped(figures.states)) states, \(grouped(figures.transitions)) transitions,"
+      + " \(grouped(figures.actionsPerformed)) actions performed (replays included),"
+      + " \(grouped(figures.steps)) steps run")
+  print(
+    "    \(grouped(Int(Double(figures.steps) / seconds))) explored steps/s,"
+      + " \(grouped(Int(Double(figures.states) / seconds))) distinct states/s (audit on)")
+  let saved = Double(figures.revisits) / Double(max(1, figures.transitions))
+  print(
+    "    dedup: \(grouped(figures.revisits)) of \(grouped(figures.transitions)) transitions"
+      + " (\(fixed(saved * 100))%) reached a state already seen and were not explored further")
+  print("")
+  print("  " + pad("nested flows", 14, alignRight: false) + pad("steps", 8) + pad("steps/s", 12))
+  var rates: [Double] = []
+  for count in [10, 100, 1_000] {
+    let rate = await measureNestedFlows(count, rounds: rounds)
+    rates.append(rate)
+    print(
+      "  " + pad(grouped(count), 14, alignRight: false) + pad(grouped(count + 2), 8)
+        + pad(grouped(Int(rate)), 12))
+  }
+  print(
+    "  fastest / slowest: \(fixed(rates.max()! / rates.min()!, 2))x; target: within 2x"
+      + " (a step costs what it changes, not what is alive)")
+  print("")
+}
