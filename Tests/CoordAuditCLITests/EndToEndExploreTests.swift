@@ -44,6 +44,43 @@ import Testing
     #expect(explored.standardOutput.contains("; no bug"))
   }
 
+  /// The README's worked example: the back-button fix that reads the transition's `.from` in
+  /// didShow, explored; its output and the emitted scenario are the stored files the README
+  /// quotes, the emitted file reproduces the bug, and the fix (`did-show`) explores clean.
+  @Test func theReadmeWorkedExampleFindsTheBackButtonFixsLeakAndItsFixIsClean() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-explore-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let explored = try EndToEndTests.coordaudit(
+      ["explore", "--emit", folder, "Scenarios/back-button-fix.scenario"], in: Self.here.path)
+    #expect(explored.status == 1)
+    #expect(explored.standardError == "")
+    // The README names the folder `found`.
+    let output = explored.standardOutput.replacingOccurrences(of: folder, with: "found")
+    #expect(output == (try EndToEndScenarioTests.expected("explore.txt", actual: output)))
+    let name = "back-button-fix-1-leak-of-search.scenario"
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+    let emitted = try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)
+    #expect(
+      emitted == (try EndToEndScenarioTests.expected("explore-emitted.scenario", actual: emitted)))
+
+    let reproduced = try EndToEndTests.coordaudit(["run", "\(folder)/\(name)"])
+    #expect(reproduced.status == 1)
+    #expect(Self.fingerprints(in: reproduced.standardOutput) == Self.fingerprints(in: output))
+
+    let fixed = try String(
+      contentsOf: Self.here.appendingPathComponent("Scenarios/back-button-fix.scenario"),
+      encoding: .utf8
+    ).replacingOccurrences(of: "ends on did-show-from", with: "ends on did-show")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fixed-\(UUID().uuidString).scenario")
+    try fixed.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let clean = try EndToEndTests.coordaudit(["explore", file.path])
+    #expect(clean.status == 0, "\(clean.standardOutput)")
+    #expect(clean.standardOutput.contains("; no bug"))
+  }
+
   static func fingerprints(in text: String) -> [String] {
     text.split(separator: "\n").compactMap { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
