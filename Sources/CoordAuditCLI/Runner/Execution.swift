@@ -1,4 +1,5 @@
 import CoordinatorTree
+import LeakAudit
 
 /// One run of a scenario's script on the app it describes (a ``ScenarioApp``): the steps it
 /// performs, and, when audited, what each step's audit found and whether the scenario's
