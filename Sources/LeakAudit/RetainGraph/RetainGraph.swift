@@ -343,9 +343,9 @@ final class RetainGraph {
       let offset = HeapObjects.boxValueOffset(alignmentMask: type.valueWitnesses.alignmentMask)
       walkValue(at: address + UInt(offset), compiler.layout(of: type), into: &sink)
     case .collection:
-      compiler.collections.withUnsafeBufferPointer { collections in
-        walkCollection(storage: address, collections[Int(record.detail)], into: &sink)
-      }
+      // A copy: walking the elements may compile an enum payload that adds a collection.
+      let collection = compiler.collections[Int(record.detail)]
+      walkCollection(storage: address, collection, into: &sink)
     case .errorBox:
       walkError(box: address, into: &sink)
     case .valueRoot:
