@@ -149,6 +149,11 @@ public struct Finding: Hashable, Sendable, Codable {
   public var analysisNotes: [String]?
   /// For a leak that an ``AllowList`` entry names: the entry's reason and expiry.
   public var knownLeak: KnownLeak?
+  /// For a growth finding: where the growth is, from a root, subscripts emptied: the
+  /// collection that gained entries on every repetition (`AppState.sessions`), or the holder
+  /// of the newest instance of a growing type (`AppState.sessions[]`); `nil` when no root
+  /// reaches it.
+  public var growingPath: String?
 
   /// Creates a finding.
   ///
@@ -168,12 +173,13 @@ public struct Finding: Hashable, Sendable, Codable {
   ///   - fingerprint: The hash of the leak's explanation.
   ///   - analysisNotes: What the analysis could not follow.
   ///   - knownLeak: The allow-list entry that names the leak.
+  ///   - growingPath: Where a growth is, from a root.
   public init(
     kind: Kind, step: Step?, objects: [TrackedObject], group: String? = nil, limit: Int? = nil,
     counts: [Int]? = nil, millisecondsLate: Int? = nil, message: String? = nil,
     retainPath: RetainPath? = nil, retainCycle: RetainPath? = nil,
     unrootedPath: RetainPath? = nil, unexplainedOwners: Int? = nil, fingerprint: String? = nil,
-    analysisNotes: [String]? = nil, knownLeak: KnownLeak? = nil
+    analysisNotes: [String]? = nil, knownLeak: KnownLeak? = nil, growingPath: String? = nil
   ) {
     self.kind = kind
     self.step = step
@@ -190,6 +196,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.fingerprint = fingerprint
     self.analysisNotes = analysisNotes
     self.knownLeak = knownLeak
+    self.growingPath = growingPath
   }
 
   /// How serious the finding is: every kind is an error except a late release, and a leak that
