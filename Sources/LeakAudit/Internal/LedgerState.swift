@@ -16,8 +16,8 @@ struct Metadata {
 enum RetainRootEntry {
   /// An object, held weakly.
   case object(WeakReference)
-  /// A value, read when leaks are explained, named in retain paths.
-  case value(name: String, provider: @Sendable () -> Any)
+  /// A value, read on the main actor when leaks are explained, named in retain paths.
+  case value(name: String, provider: @MainActor @Sendable () -> Any)
 }
 
 /// What a tracked object is expected to do.
