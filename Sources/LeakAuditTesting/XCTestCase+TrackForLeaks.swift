@@ -71,8 +71,7 @@
       guard let tracker = trackers.withLock({ $0.removeValue(forKey: testCase) }) else { return }
       tracker.beginStep("teardown")
       await tracker.finish()
-      IssueRecorder.record(
-        tracker.report, from: tracker, scope: IssueLocation(scope), collector: collector)
+      BridgeCheck(site: scope).conclude(tracker.report, from: tracker, collector: collector)
     }
   }
 #endif
