@@ -121,6 +121,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// For a late release: how many milliseconds after the soft deadline the object went.
   public var millisecondsLate: Int?
   /// For a broken invariant: what did not hold.
+  ///
+  /// For an over-limit finding made as an object was tracked (see ``LiveCountLimited``):
+  /// when, `when #4 was made`.
   public var message: String?
   /// For a leak: the shortest chain of strong references from a root (an object expected
   /// alive, or a root given to ``LeakTracker/addRetainRoot(_:)``) to the survivor.

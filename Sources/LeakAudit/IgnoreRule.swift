@@ -59,8 +59,12 @@ extension [IgnoreRule] {
   /// Whether an object is left out: one of its type's rules matches it, or its class belongs
   /// to the standard library, Foundation or Dispatch.
   func ignores(_ object: AnyObject) -> Bool {
-    if IgnoreRule.isSystemObject(object) { return true }
-    return contains {
+    IgnoreRule.isSystemObject(object) || ignoresType(of: object)
+  }
+
+  /// Whether one of the type rules matches an object.
+  func ignoresType(of object: AnyObject) -> Bool {
+    contains {
       if case .type = $0.kind { return $0.matches(object) }
       return false
     }

@@ -80,83 +80,45 @@ extension LeakTracker {
     return boxes
   }
 
-  /// Explains each leak among `findings`: retain path, cycle, owners not found, fingerprint.
+  /// Where analysis starts: the objects expected alive (in tracking order, so that the walk
+  /// and the paths it finds are the same every run), the object roots, and the value roots
+  /// that can be read here; and the names of those that cannot.
   ///
-  /// Runs outside the lock. The survivors and roots are held strongly only while it runs.
-  ///
-  /// Value roots come from `mainActorValues` (see ``readMainActorRoots()``), or are read here
-  /// when the caller runs on the main actor or the main thread (which the runtime takes for
-  /// the main actor); otherwise they are left out, with a note.
-  func explainLeaks(
-    in findings: [Finding], always: Bool = false, mainActorValues: [Int: LockedBox<Any?>] = [:],
-    isOnMainActor: Bool = false
-  ) -> [Finding] {
-    guard always || configuration.explainsLeaks else { return findings }
-    let leaks = findings.indices.filter {
-      findings[$0].kind == .leak && findings[$0].objects.count == 1
-    }
-    guard !leaks.isEmpty else { return findings }
-    // Loading a weak reference makes a strong one; these arrays are the only ones.
-    let (survivors, positions, rootObjects, rootValues, unread) = state.withLock {
-      ledger -> ([AnyObject], [Int], [AnyObject], [(String, @Sendable () -> Any)], [String]) in
-      var survivors: [AnyObject] = []
-      var positions: [Int] = []
-      for position in leaks {
-        let index = findings[position].objects[0].number - 1
-        if let object = ledger.references.pointer(to: index).pointee.object {
-          survivors.append(object)
-          positions.append(position)
-        }
-      }
-      var rootObjects: [AnyObject] = []
-      // In tracking order, so that the walk (and the paths it finds) is the same every run.
+  /// Value roots come from `mainActorValues` (see ``readMainActorRoots()``), or are read when
+  /// the walk runs, if the caller runs on the main actor or the main thread (which the runtime
+  /// takes for the main actor). The objects are held strongly by the roots returned.
+  func analysisRoots(
+    mainActorValues: [Int: LockedBox<Any?>], isOnMainActor: Bool
+  ) -> (roots: [RetainAnalysis.Root], unread: [String]) {
+    state.withLock { ledger in
+      var roots: [RetainAnalysis.Root] = []
       for index in ledger.aliveIndices.sorted() {
         guard let object = ledger.references.pointer(to: index).pointee.object else { continue }
-        rootObjects.append(object)
+        roots.append(.object(object))
       }
-      var rootValues: [(String, @Sendable () -> Any)] = []
+      var values: [RetainAnalysis.Root] = []
       var unread: [String] = []
       for (index, root) in ledger.retainRoots.enumerated() {
         switch root {
         case .object(let reference):
-          if let object = reference.object { rootObjects.append(object) }
+          if let object = reference.object { roots.append(.object(object)) }
         case .value(let name, let provider):
           if let box = mainActorValues[index] {
-            rootValues.append((name, { Self.take(box) }))
+            values.append(.value(name: name, { Self.take(box) }))
           } else if isOnMainActor || Thread.isMainThread {
-            rootValues.append(
-              (
-                name,
-                {
-                  let box = LockedBox<Any?>(nil)
-                  MainActor.assumeIsolated { box.withLock { $0 = provider() } }
-                  return Self.take(box)
-                }
-              ))
+            values.append(
+              .value(name: name) {
+                let box = LockedBox<Any?>(nil)
+                MainActor.assumeIsolated { box.withLock { $0 = provider() } }
+                return Self.take(box)
+              })
           } else {
             unread.append(name)
           }
         }
       }
-      return (survivors, positions, rootObjects, rootValues, unread)
+      return (roots + values, unread)
     }
-    guard !survivors.isEmpty else { return findings }
-    var roots = rootObjects.map { RetainAnalysis.Root.object($0) }
-    for (name, provider) in rootValues { roots.append(.value(name: name, provider)) }
-    var analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
-    for name in unread {
-      analysis.notes.append(
-        "the retain root '\(name)' is read on the main actor, and this check ran off it: "
-          + "paths from it are not followed")
-    }
-    roots.removeAll()
-    numberTrackedObjects(in: &analysis.explanations)
-    withExtendedLifetime(survivors) {}
-    var explained = findings
-    for (position, explanation) in zip(positions, analysis.explanations) {
-      explained[position].explain(with: explanation, notes: analysis.notes)
-    }
-    return explained
   }
 
   /// The value in a box, which the box lets go of: the caller's copy is then the only one.
@@ -167,70 +129,11 @@ extension LeakTracker {
     }
   }
 
-  /// Gives each link of the explanations the number of its holder, and each path the number
-  /// of its target, where they are objects this tracker tracks.
-  private func numberTrackedObjects(in explanations: inout [RetainAnalysis.Explanation]) {
-    withLedger { ledger, bag in
-      for index in explanations.indices {
-        for (key, located) in explanations[index].located {
-          guard var path = explanations[index][keyPath: key] else { continue }
-          for (link, holder) in zip(path.links.indices, located.holders) {
-            path.links[link].ownerNumber = ledger.number(at: holder, keeping: &bag)
-          }
-          path.targetNumber = ledger.number(at: located.target, keeping: &bag)
-          explanations[index][keyPath: key] = path
-        }
-      }
+  /// The note for value roots that could not be read.
+  static func unreadNotes(_ names: [String]) -> [String] {
+    names.map {
+      "the retain root '\($0)' is read on the main actor, and this check ran off it: "
+        + "paths from it are not followed"
     }
-  }
-}
-
-extension Finding {
-  mutating func explain(with explanation: RetainAnalysis.Explanation, notes: [String]) {
-    retainPath = explanation.path
-    retainCycle = explanation.cycle
-    unrootedPath = explanation.unrootedPath
-    unexplainedOwners = explanation.unexplainedOwners
-    fingerprint = Fingerprint.of(
-      path: explanation.path, cycle: explanation.cycle, unrootedPath: explanation.unrootedPath,
-      typeName: objects.first?.typeName ?? "?")
-    let isExplained =
-      explanation.path != nil || explanation.cycle != nil || explanation.unrootedPath != nil
-    // Notes matter only where an owner may be missing.
-    if !notes.isEmpty, !isExplained || explanation.unexplainedOwners != 0 {
-      analysisNotes = notes
-    }
-  }
-}
-
-extension LeakTracker {
-  /// Explains, now, leaks found by a settle that did not explain them
-  /// (``Configuration/explainsLeaks`` off): retain path, cycle, owners not found, fingerprint,
-  /// and the allow-list's verdict.
-  ///
-  /// A tool that meets many leaks and needs the explanation of a few (exploration explains the
-  /// first leak of each survivor) settles without explaining, then asks here while the
-  /// survivors are still alive. The findings' objects are read by number: their labels and
-  /// type names may have been changed for reports; the fingerprint is of what was tracked.
-  ///
-  /// - Parameters:
-  ///   - findings: Findings of this tracker.
-  ///   - isolation: The caller's actor; value roots are read only on the main actor.
-  /// - Returns: The same findings, leaks explained.
-  package func explain(
-    _ findings: [Finding], isolation: isolated (any Actor)? = #isolation
-  ) -> [Finding] {
-    var tracked = findings
-    for index in tracked.indices {
-      tracked[index].objects = tracked[index].objects.map { describe(probe($0.number - 1)) }
-    }
-    var explained = explainLeaks(
-      in: tracked, always: true, isOnMainActor: isolation === MainActor.shared)
-    if let allowList = configuration.allowList {
-      let today = AllowList.Day.today()
-      explained = explained.map { $0.applying(allowList, today: today) }
-    }
-    for index in explained.indices { explained[index].objects = findings[index].objects }
-    return explained
   }
 }

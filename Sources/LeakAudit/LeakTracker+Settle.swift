@@ -62,9 +62,10 @@ extension LeakTracker {
       interval = min(interval * 2, configuration.maximumPollInterval)
     }
     // Value roots are read on the main actor: read them there now if the analysis will.
-    let values =
-      findings.contains(where: { $0.kind == .leak }) && needsMainActorRoots
-      ? await readMainActorRoots() : [:]
+    let explains =
+      findings.contains(where: { $0.kind == .leak })
+      || state.withLock { !$0.limits.isEmpty || !$0.pendingFindings.isEmpty }
+    let values = explains && needsMainActorRoots ? await readMainActorRoots() : [:]
     return conclude(
       findings: findings, released: released, checkingLimits: checkingLimits,
       mainActorValues: values)
@@ -338,9 +339,17 @@ extension LeakTracker {
       let today = AllowList.Day.today()
       findings = findings.map { $0.applying(allowList, today: today) }
     }
-    return withLedger { ledger, bag in
+    // Over-limit findings, made now or as objects were tracked, with the path of each object.
+    var overLimit = withLedger { ledger, bag -> [Finding] in
+      defer { ledger.pendingFindings.removeAll() }
+      guard checkingLimits else { return ledger.pendingFindings }
       let step = ledger.step(ledger.currentStep)
-      if checkingLimits { findings += ledger.overLimitFindings(step: step, keeping: &bag) }
+      return ledger.pendingFindings + ledger.overLimitFindings(step: step, keeping: &bag)
+    }
+    overLimit = explainObjects(
+      in: overLimit, mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)
+    return withLedger { ledger, _ in
+      findings += overLimit
       ledger.findings += findings
       ledger.releasedCount += released
       return Report(findings: findings, releasedCount: released)

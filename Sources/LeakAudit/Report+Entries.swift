@@ -140,8 +140,9 @@ extension Report {
     case .overLimit:
       let name = first.group ?? "?"
       let count = first.objects.count
+      let when = first.message.map { " \($0)\(during)" } ?? step
       return
-        "Over limit: \(count) instances of \(name) were alive\(step); at most \(first.limit ?? 0) allowed"
+        "Over limit: \(count) instances of \(name) were alive\(when); at most \(first.limit ?? 0) allowed"
     case .brokenInvariant:
       return "Broken invariant\(step): \(first.message ?? "")"
     case .growth:

@@ -70,7 +70,7 @@ extension RetainGraph {
 
 /// Records edges into the graph as ``WalkSink`` does, except those from an object's stored
 /// properties that the rules ignore.
-private struct FilteringSink: EdgeSink {
+struct FilteringSink: EdgeSink {
   // The graph owns the walk that uses this sink.
   unowned(unsafe) let graph: RetainGraph
   let rules: [IgnoreRule]
