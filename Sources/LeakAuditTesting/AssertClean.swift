@@ -40,8 +40,10 @@ public func assertClean(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  IssueRecorder.record(report, from: nil, scope: IssueLocation(site))
+  let location = IssueLocation(
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  let unexpected = IssueRecorder.record(report, from: nil, scope: location)
+  TestReports.shared.add(unexpected, liveCounts: [:], heap: .none, location: location)
 }
 
 /// The text of the failures a report holds, as ``assertClean(_:fileID:filePath:line:column:)``

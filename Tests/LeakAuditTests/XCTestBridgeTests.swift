@@ -12,13 +12,12 @@ final class XCTestBridgeTests: XCTestCase {
   func testTeardownCheckReportsASurvivorOnItsTrackingLine() async {
     // Only the cycle keeps the pair alive: the test holds a weak handle.
     let (screen, handle) = makeHandledCycle()
-    let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     var line = 0
     let issues = await withCapturedIssues {
       trackForLeaks(handle.object!, role: .viewModel, label: "detail", configuration: quick)
       line = #line - 1
       // What the teardown block does; it then finds nothing left to check.
-      await TeardownChecks.run(for: ObjectIdentifier(self), scope: site)
+      await TeardownChecks.run(for: ObjectIdentifier(self))
     }
     XCTAssertEqual(issues.map(\.line), [line])
     XCTAssertEqual(issues.map(\.filePath), ["\(#filePath)"])
