@@ -14,7 +14,7 @@ let package = Package(
   ],
   targets: [
     // Probes, expectations, settling and findings. Links no test framework.
-    .target(name: "LeakAudit"),
+    .target(name: "LeakAudit", dependencies: ["CMalloc"]),
     // The XCTest and Swift Testing bridge. Only test targets may depend on it.
     .target(name: "LeakAuditTesting", dependencies: ["LeakAudit"]),
     // The headless navigation model and the coordinator kits.
@@ -24,7 +24,7 @@ let package = Package(
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
     // The command-line tool's logic, as a library so that tests never call `exit`.
-    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit", "CMalloc"]),
+    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit"]),
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
     .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordAuditCLI"]),

@@ -1,6 +1,6 @@
 extension CommandLineTool {
   /// Renders a report where the command asks: on standard output, or in the `--output` file,
-  /// standard output then showing the text report.
+  /// standard output then showing the text report; and in each `--also` file, in its format.
   ///
   /// The path was checked before the command ran; it is checked again before writing (the run
   /// took a while), and a write that fails makes the status 74.
@@ -9,6 +9,7 @@ extension CommandLineTool {
   ///   - report: The report.
   ///   - format: Its format.
   ///   - output: The `--output` file, as the user named it.
+  ///   - also: The `--also` outputs, each written whatever became of the others.
   ///   - readFiles: The files the command read, which the report must never replace.
   ///   - standardError: What else to say on standard error.
   ///   - status: The exit status when everything is written.
@@ -16,9 +17,41 @@ extension CommandLineTool {
   ///   - filesWritten: The files the command wrote already, as the user named them.
   /// - Returns: The outcome.
   static func deliver(
-    _ report: RunReport, format: ReportFormat, output: String?,
+    _ report: RunReport, format: ReportFormat, output: String?, also: [AlsoOutput] = [],
     protecting readFiles: [WriteTarget.Input], standardError: String, status: Int32,
     environment: Environment, filesWritten: [String] = []
+  ) -> Outcome {
+    var outcome = deliverMain(
+      report, format: format, output: output, protecting: readFiles,
+      standardError: standardError, status: status, environment: environment,
+      filesWritten: filesWritten)
+    for extra in also {
+      let target: WriteTarget
+      do {
+        target = try writeTarget(
+          extra.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+      } catch {
+        outcome.standardError += error.outcome.standardError
+        if outcome.status == status { outcome.status = ExitStatus.usage }
+        continue
+      }
+      do {
+        try target.write(extra.format.render(report, style: .plain))
+        outcome.filesWritten.append(extra.file)
+      } catch {
+        outcome.standardError += "Error: cannot write '\(extra.file)': \(error.reason)\n"
+        outcome.status = ExitStatus.ioError
+      }
+    }
+    return outcome
+  }
+
+  /// ``deliver(_:format:output:also:protecting:standardError:status:environment:filesWritten:)``
+  /// for standard output and `--output`.
+  private static func deliverMain(
+    _ report: RunReport, format: ReportFormat, output: String?,
+    protecting readFiles: [WriteTarget.Input], standardError: String, status: Int32,
+    environment: Environment, filesWritten: [String]
   ) -> Outcome {
     let style = TextStyle(usesColor: environment.usesColor)
     guard let output else {

@@ -20,7 +20,7 @@ extension CommandLineTool {
     _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
     let readFiles = readFiles(command, environment: environment)
-    if let output = command.output {
+    for output in [command.output].compactMap({ $0 }) + command.also.map(\.file) {
       _ = try writeTarget(
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
@@ -56,7 +56,8 @@ extension CommandLineTool {
     let status =
       report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
     return deliver(
-      report, format: command.format, output: command.output, protecting: readFiles,
+      report, format: command.format, output: command.output, also: command.also,
+      protecting: readFiles,
       standardError: unmatched, status: status, environment: environment)
   }
 

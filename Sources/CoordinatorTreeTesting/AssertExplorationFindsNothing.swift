@@ -18,7 +18,7 @@ import LeakAuditTesting
 /// ```text
 /// A leak of 'Search' after "open search", "close search without animation"
 ///
-/// Leak: 1 object was still alive after step 3 "close search without animation".
+/// Leak: SearchCoordinator "Search" still alive after step 3 "close search without animation".
 ///
 ///   #5 coordinator SearchCoordinator "Search", tracked at MyAppTests/Coordinators.swift:41
 ///     held by MainCoordinator.childCoordinators[0] → SearchCoordinator

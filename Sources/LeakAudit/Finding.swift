@@ -4,7 +4,7 @@
 /// problem it is, during which step, and which objects it concerns:
 ///
 /// ```text
-/// Leak: 1 object was still alive after step 2 "pop detail".
+/// Leak: DetailViewModel "detail" still alive after step 2 "pop detail".
 ///
 ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
 ///     held by DetailCoordinator.viewModels[0] → DetailViewModel
@@ -121,6 +121,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// For a late release: how many milliseconds after the soft deadline the object went.
   public var millisecondsLate: Int?
   /// For a broken invariant: what did not hold.
+  ///
+  /// For an over-limit finding made as an object was tracked (see ``LiveCountLimited``):
+  /// when, `when #4 was made`.
   public var message: String?
   /// For a leak: the shortest chain of strong references from a root (an object expected
   /// alive, or a root given to ``LeakTracker/addRetainRoot(_:)``) to the survivor.
@@ -149,6 +152,11 @@ public struct Finding: Hashable, Sendable, Codable {
   public var analysisNotes: [String]?
   /// For a leak that an ``AllowList`` entry names: the entry's reason and expiry.
   public var knownLeak: KnownLeak?
+  /// For a growth finding: where the growth is, from a root, subscripts emptied: the
+  /// collection that gained entries on every repetition (`AppState.sessions`), or the holder
+  /// of the newest instance of a growing type (`AppState.sessions[]`); `nil` when no root
+  /// reaches it.
+  public var growingPath: String?
 
   /// Creates a finding.
   ///
@@ -168,12 +176,13 @@ public struct Finding: Hashable, Sendable, Codable {
   ///   - fingerprint: The hash of the leak's explanation.
   ///   - analysisNotes: What the analysis could not follow.
   ///   - knownLeak: The allow-list entry that names the leak.
+  ///   - growingPath: Where a growth is, from a root.
   public init(
     kind: Kind, step: Step?, objects: [TrackedObject], group: String? = nil, limit: Int? = nil,
     counts: [Int]? = nil, millisecondsLate: Int? = nil, message: String? = nil,
     retainPath: RetainPath? = nil, retainCycle: RetainPath? = nil,
     unrootedPath: RetainPath? = nil, unexplainedOwners: Int? = nil, fingerprint: String? = nil,
-    analysisNotes: [String]? = nil, knownLeak: KnownLeak? = nil
+    analysisNotes: [String]? = nil, knownLeak: KnownLeak? = nil, growingPath: String? = nil
   ) {
     self.kind = kind
     self.step = step
@@ -190,6 +199,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.fingerprint = fingerprint
     self.analysisNotes = analysisNotes
     self.knownLeak = knownLeak
+    self.growingPath = growingPath
   }
 
   /// How serious the finding is: every kind is an error except a late release, and a leak that

@@ -41,58 +41,6 @@ extension LeakTracker {
       return counts
     }
   }
-
-  /// Runs a loop, settling after each repetition, and reports any type or group whose live
-  /// count grew on every repetition.
-  ///
-  /// Each repetition is a step named `"name #i"`. The findings of every settle come back too.
-  ///
-  /// ```swift
-  /// let report = await tracker.repeatChecked("log out and in", times: 5) { _ in
-  ///   app.logOut()
-  ///   app.logIn()
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - name: What one repetition does.
-  ///   - times: How many repetitions; growth needs at least two to be seen, three to be
-  ///     convincing.
-  ///   - isolation: The actor to run `body` on; defaults to the caller's.
-  ///   - body: One repetition, given its index from 0.
-  /// - Returns: The findings of every settle, and a ``Finding/Kind/growth`` finding per growing
-  ///   type or group, naming the instances alive at the end.
-  /// - Throws: Whatever `body` throws; then growth is not judged.
-  public func repeatChecked(
-    _ name: String, times: Int, isolation: isolated (any Actor)? = #isolation,
-    body: (Int) async throws -> Void
-  ) async rethrows -> Report {
-    var report = Report()
-    var samples: [[GroupKey: Int]] = []
-    for iteration in 0..<max(times, 0) {
-      beginStep("\(name) #\(iteration + 1)")
-      try await body(iteration)
-      report = report.merging(await settle())
-      samples.append(withLedger { $0.liveInstances(keeping: &$1).mapValues(\.count) })
-    }
-    guard samples.count >= 2 else { return report }
-    let growth = withLedger { ledger, bag -> [Finding] in
-      let live = ledger.liveInstances(keeping: &bag)
-      let step = ledger.step(ledger.currentStep)
-      var findings: [Finding] = []
-      for key in live.keys {
-        let counts = samples.map { $0[key] ?? 0 }
-        guard zip(counts, counts.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
-        findings.append(
-          Finding(
-            kind: .growth, step: step, objects: (live[key] ?? []).map(ledger.describe),
-            group: ledger.name(of: key), counts: counts))
-      }
-      ledger.findings += findings
-      return findings
-    }
-    return report.merging(Report(findings: growth))
-  }
 }
 
 extension LedgerState {
@@ -118,15 +66,61 @@ extension LedgerState {
     }
   }
 
-  /// An over-limit finding for every limited type or group above its limit.
+  /// An over-limit finding for every limited type or group above its limit, but those that
+  /// tracking already reported in this step.
   func overLimitFindings(step: Finding.Step?, keeping bag: inout [AnyObject]) -> [Finding] {
     guard !limits.isEmpty else { return [] }
     let live = liveInstances(keeping: &bag)
     return limits.compactMap { key, limit in
-      guard let indices = live[key], indices.count > limit.limit else { return nil }
+      guard let indices = live[key], indices.count > limit.limit,
+        overLimitReported[key] != currentStep
+      else { return nil }
       return Finding(
         kind: .overLimit, step: step, objects: indices.map(describe), group: limit.name,
         limit: limit.limit)
+    }
+  }
+}
+
+extension LedgerState {
+  /// Applies the limit a class declares: to the class (unless a limit was set for it) and to
+  /// its group, if the group has a limit and none was set.
+  mutating func declare(_ limit: LiveCountLimit, for type: any AnyObject.Type) {
+    let id = ObjectIdentifier(type)
+    declaredLimits[id] = limit
+    if limits[.type(id)] == nil { limits[.type(id)] = (String(describing: type), limit.maxCount) }
+    if limitedInstances[.type(id)] == nil { limitedInstances[.type(id)] = [] }
+    guard let group = limit.group else { return }
+    if limitedInstances[.named(group)] == nil { limitedInstances[.named(group)] = [] }
+    if let maximum = limit.groupMaxCount, limits[.named(group)] == nil {
+      limits[.named(group)] = (group, maximum)
+    }
+  }
+}
+
+extension LeakTracker {
+  /// Counts, as an object is tracked, the live instances of its class and group when a class
+  /// declared their limit (see ``LiveCountLimited``); one too many makes an over-limit finding
+  /// now, which the next settle or check reports.
+  func checkDeclaredLimit(ofNew index: Int) {
+    withLedger { ledger, bag in
+      guard !ledger.limitedInstances.isEmpty else { return }
+      let entry = ledger.metadata[index]
+      var keys: [GroupKey] = [.type(ObjectIdentifier(entry.type))]
+      if let group = entry.group { keys.append(.named(group)) }
+      let step = ledger.step(ledger.currentStep)
+      for key in keys where ledger.limitedInstances[key] != nil {
+        let live = (ledger.limitedInstances[key]! + [index]).filter {
+          ledger.isLive($0, keeping: &bag)
+        }
+        ledger.limitedInstances[key] = live
+        guard let limit = ledger.limits[key], live.count > limit.limit else { continue }
+        ledger.pendingFindings.append(
+          Finding(
+            kind: .overLimit, step: step, objects: live.map(ledger.describe), group: limit.name,
+            limit: limit.limit, message: "when #\(index + 1) was made"))
+        ledger.overLimitReported[key] = ledger.currentStep
+      }
     }
   }
 }

@@ -61,7 +61,14 @@ extension LeakTracker {
       await pause(until: min(wake, hard), poll: pollNeeded, epoch: epoch)
       interval = min(interval * 2, configuration.maximumPollInterval)
     }
-    return conclude(findings: findings, released: released, checkingLimits: checkingLimits)
+    // Value roots are read on the main actor: read them there now if the analysis will.
+    let explains =
+      findings.contains(where: { $0.kind == .leak })
+      || state.withLock { !$0.limits.isEmpty || !$0.pendingFindings.isEmpty }
+    let values = explains && needsMainActorRoots ? await readMainActorRoots() : [:]
+    return conclude(
+      findings: findings, released: released, checkingLimits: checkingLimits,
+      mainActorValues: values)
   }
 
   /// Checks every expectation now, for code with no async context.
@@ -77,14 +84,24 @@ extension LeakTracker {
   /// let report = tracker.check(drainingFor: .milliseconds(50))
   /// ```
   ///
-  /// - Parameter drainTime: How long to let queued work run before survivors count as leaks.
+  /// Value roots (see ``addRetainRoot(named:_:)``) are read only when the check runs on the
+  /// main actor or the main thread.
+  ///
+  /// - Parameters:
+  ///   - drainTime: How long to let queued work run before survivors count as leaks.
+  ///   - isolation: The caller's actor; defaults to the caller's.
   /// - Returns: The findings of this check; ``report`` accumulates all of them.
   @discardableResult
-  public func check(drainingFor drainTime: Duration = .zero) -> Report {
-    check(drainingFor: drainTime, checkingLimits: true)
+  public func check(
+    drainingFor drainTime: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) -> Report {
+    check(
+      drainingFor: drainTime, checkingLimits: true, isOnMainActor: isolation === MainActor.shared)
   }
 
-  private func check(drainingFor drainTime: Duration, checkingLimits: Bool) -> Report {
+  private func check(
+    drainingFor drainTime: Duration, checkingLimits: Bool, isOnMainActor: Bool
+  ) -> Report {
     let start = ContinuousClock.now
     var pending = state.withLock { ledger -> [Int] in
       defer { ledger.pendingReleases.removeAll() }
@@ -109,7 +126,9 @@ extension LeakTracker {
         Thread.sleep(forTimeInterval: slice.seconds)
       }
     }
-    return conclude(findings: findings, released: released, checkingLimits: checkingLimits)
+    return conclude(
+      findings: findings, released: released, checkingLimits: checkingLimits,
+      isOnMainActor: isOnMainActor)
   }
 
   /// Names a step, states its expectations, performs it and settles.
@@ -157,12 +176,18 @@ extension LeakTracker {
 
   /// The synchronous form of ``finish()``: see ``check(drainingFor:)``.
   ///
-  /// - Parameter drainTime: How long to let queued work run before survivors count as leaks.
+  /// - Parameters:
+  ///   - drainTime: How long to let queued work run before survivors count as leaks.
+  ///   - isolation: The caller's actor; defaults to the caller's.
   /// - Returns: The findings of the final check.
   @discardableResult
-  public func finishNow(drainingFor drainTime: Duration = .zero) -> Report {
+  public func finishNow(
+    drainingFor drainTime: Duration = .zero, isolation: isolated (any Actor)? = #isolation
+  ) -> Report {
     expectAllReleased()
-    return check(drainingFor: drainTime, checkingLimits: false)
+    return check(
+      drainingFor: drainTime, checkingLimits: false,
+      isOnMainActor: isolation === MainActor.shared)
   }
 
   private func expectAllReleased() {
@@ -271,7 +296,10 @@ extension LeakTracker {
   }
 
   /// Adds the checks that do not wait (premature releases, limits), records the findings.
-  private func conclude(findings: [Finding], released: Int, checkingLimits: Bool) -> Report {
+  private func conclude(
+    findings: [Finding], released: Int, checkingLimits: Bool,
+    mainActorValues: [Int: LockedBox<Any?>] = [:], isOnMainActor: Bool = false
+  ) -> Report {
     var findings = findings
     // Premature releases. When the objects expected alive are few among many tracked (a long
     // audit), look at those alone.
@@ -305,14 +333,23 @@ extension LeakTracker {
     {
       start = end
     }
-    findings = explainLeaks(in: findings)
+    findings = explainLeaks(
+      in: findings, mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)
     if let allowList = configuration.allowList {
       let today = AllowList.Day.today()
       findings = findings.map { $0.applying(allowList, today: today) }
     }
-    return withLedger { ledger, bag in
+    // Over-limit findings, made now or as objects were tracked, with the path of each object.
+    var overLimit = withLedger { ledger, bag -> [Finding] in
+      defer { ledger.pendingFindings.removeAll() }
+      guard checkingLimits else { return ledger.pendingFindings }
       let step = ledger.step(ledger.currentStep)
-      if checkingLimits { findings += ledger.overLimitFindings(step: step, keeping: &bag) }
+      return ledger.pendingFindings + ledger.overLimitFindings(step: step, keeping: &bag)
+    }
+    overLimit = explainObjects(
+      in: overLimit, mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)
+    return withLedger { ledger, _ in
+      findings += overLimit
       ledger.findings += findings
       ledger.releasedCount += released
       return Report(findings: findings, releasedCount: released)

@@ -78,6 +78,7 @@ public final class LeakTracker: Sendable {
     if isNew, mightSignal, let signalling = object as? any DeinitSignalling {
       observe(signalling.deinitSignal, index: probe.number - 1)
     }
+    if isNew { checkDeclaredLimit(ofNew: probe.number - 1) }
     return probe
   }
 
@@ -120,8 +121,12 @@ public final class LeakTracker: Sendable {
       }
       ledger.references.append(WeakReference(object: object))
       ledger.expectations.append(.none)
+      let declaredGroup =
+        ledger.declaredLimits.isEmpty
+        ? nil : ledger.declaredLimits[ObjectIdentifier(objectType)]?.group
       ledger.metadata.append(
-        Metadata(type: objectType, role: role, label: label, group: group, site: site))
+        Metadata(
+          type: objectType, role: role, label: label, group: group ?? declaredGroup, site: site))
       let known = ledger.signallingTypes[ObjectIdentifier(objectType)]
       if known == false, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
       return (index, true, known)
@@ -130,9 +135,18 @@ public final class LeakTracker: Sendable {
     if let knownToSignal { return (probe(index), true, knownToSignal) }
     // The first object of its class: ask the runtime once, remember the answer for the class.
     let signals = object is any DeinitSignalling
+    let declared = (object as? any LiveCountLimited).map { type(of: $0).liveCountLimit }
     state.withLock { ledger in
       ledger.signallingTypes[ObjectIdentifier(objectType)] = signals
       if !signals, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
+      if let declared {
+        ledger.declare(declared, for: objectType)
+        // Tracked before its class's limit was known: it counts in the group too.
+        if group == nil, let declaredGroup = declared.group {
+          ledger.metadata.pointer(to: index).pointee = Metadata(
+            type: objectType, role: role, label: label, group: declaredGroup, site: site)
+        }
+      }
     }
     return (probe(index), true, signals)
   }

@@ -1,11 +1,11 @@
 extension Report {
   /// The report as a person reads it in a failing test or a terminal.
   ///
-  /// Each group of findings (same kind, same step) is a paragraph: what happened, a blank line,
-  /// the objects one per line, a blank line, what to do.
+  /// Each entry (one bug: see ``entries``) is a paragraph: what happened, a blank line, the
+  /// objects one per line, a blank line, what to do.
   ///
   /// ```text
-  /// Leak: 1 object was still alive after step 2 "pop detail".
+  /// Leak: DetailViewModel "detail" still alive after step 2 "pop detail".
   ///
   ///   #3 view model DetailViewModel "detail", tracked at MemoTests/DetailTests.swift:18
   ///     in a cycle: DetailViewModel.onChange{closure captures} → DetailScreen.viewModel → DetailViewModel
@@ -18,8 +18,9 @@ extension Report {
   /// Under each leaked object, who keeps it alive comes first: `held by` a chain from a root,
   /// `in a cycle:` the cycle it is on, or `held by` a chain from a holder no root reaches; then
   /// the owners that were not found, what the analysis could not follow, the fingerprint, and
-  /// the allow-list entry that names it. Known leaks (see ``AllowList``) make their own
-  /// paragraph. A report without findings reads `No findings: 3 objects released as expected.`
+  /// the allow-list entry that names it. The explanation of a bug is written once: the other
+  /// members of its cycle say `in the same cycle`. Known leaks (see ``AllowList``) make their
+  /// own paragraph. A report without findings reads `No findings: 3 objects released as expected.`
   public var text: String {
     var output = ""
     write(to: &output)
@@ -53,76 +54,49 @@ extension Report {
   }
 
   private func paragraphs() -> [Paragraph] {
-    var result: [Paragraph] = []
-    var index = findings.startIndex
-    while index < findings.endIndex {
-      let first = findings[index]
-      var end = index + 1
-      if first.group == nil, first.kind != .brokenInvariant {
-        while end < findings.endIndex, findings[end].kind == first.kind,
-          findings[end].step == first.step, findings[end].group == nil,
-          findings[end].isKnown == first.isKnown
-        {
-          end += 1
-        }
-      }
-      result.append(Self.paragraph(for: findings[index..<end]))
-      index = end
-    }
-    return result
+    entries.map(Self.paragraph)
   }
 
-  private static func paragraph(for group: ArraySlice<Finding>) -> Paragraph {
-    let first = group.first!
-    let objects = group.flatMap(\.objects)
-    let count = objects.count
-    let noun = count == 1 ? "object was" : "objects were"
-    let step = first.step.map { " after \($0)" } ?? ""
-    let during = first.step.map { " during \($0)" } ?? ""
-    let lines = group.flatMap { finding in
-      finding.objects.map { object in
+  private static func paragraph(for entry: Entry) -> Paragraph {
+    let advice =
+      switch entry.kind {
+      case .leak where entry.findings[0].isKnown: Advice.known
+      case .leak: entry.objects.count == 1 ? Advice.leakOne : Advice.leakMany
+      case .prematureRelease: Advice.premature
+      case .lateRelease: Advice.late
+      case .overLimit: Advice.overLimit
+      case .brokenInvariant: Advice.invariant
+      case .growth: Advice.growth
+      }
+    return Paragraph(
+      headline: entry.headline + ".", lines: objectLines(entry.findings), advice: advice)
+  }
+
+  /// One line per object, with what explains it under it.
+  ///
+  /// The explanation of a bug is written once: under the first object of each fingerprint.
+  /// The other members of its cycle say `in the same cycle`; the others of its path give their
+  /// own path. An object that a survivor of the bug holds gives its own explanation.
+  private static func objectLines(_ findings: [Finding]) -> [String] {
+    var explained: [String: Finding] = [:]
+    var lines: [String] = []
+    for finding in findings {
+      for object in finding.objects {
         var line = object.description
         if let late = finding.millisecondsLate { line += " (\(late) ms late)" }
-        for detail in finding.explanationLines { line += "\n    " + detail }
-        return line
+        var details: [String]
+        if let fingerprint = finding.fingerprint, let first = explained[fingerprint] {
+          details = finding.sharedExplanationLines(after: first)
+        } else {
+          details = finding.explanationLines
+          if let fingerprint = finding.fingerprint { explained[fingerprint] = finding }
+        }
+        if let path = object.retainPath { details.insert("held by \(path)", at: 0) }
+        for detail in details { line += "\n    " + detail }
+        lines.append(line)
       }
     }
-    switch first.kind {
-    case .leak where first.isKnown:
-      return Paragraph(
-        headline: "Known leak: \(count) \(noun) still alive\(step), as the allow-list expects.",
-        lines: lines, advice: Advice.known)
-    case .leak:
-      return Paragraph(
-        headline: "Leak: \(count) \(noun) still alive\(step).", lines: lines,
-        advice: count == 1 ? Advice.leakOne : Advice.leakMany)
-    case .prematureRelease:
-      return Paragraph(
-        headline: "Premature release: \(count) \(noun) released while expected alive\(during).",
-        lines: lines, advice: Advice.premature)
-    case .lateRelease:
-      return Paragraph(
-        headline: "Late release: \(count) \(noun) released\(step), but past the soft deadline.",
-        lines: lines, advice: Advice.late)
-    case .overLimit:
-      let name = first.group ?? "?"
-      let limit = first.limit ?? 0
-      return Paragraph(
-        headline:
-          "Over limit: \(count) instances of \(name) were alive\(step); at most \(limit) allowed.",
-        lines: lines, advice: Advice.overLimit)
-    case .brokenInvariant:
-      let objectLines = lines.isEmpty ? [] : lines
-      return Paragraph(
-        headline: "Broken invariant\(step): \(first.message ?? "")", lines: objectLines,
-        advice: Advice.invariant)
-    case .growth:
-      let name = first.group ?? "?"
-      let counts = (first.counts ?? []).map(String.init).joined(separator: ", ")
-      return Paragraph(
-        headline: "Growth: live instances of \(name) grew on every repetition\(step): \(counts).",
-        lines: lines, advice: Advice.growth)
-    }
+    return lines
   }
 }
 
@@ -136,9 +110,7 @@ extension Finding {
       lines.append("held by \(unrootedPath) (no root reaches \(holder))")
     }
     if let unexplainedOwners, unexplainedOwners > 0 {
-      let owners = unexplainedOwners == 1 ? "1 owner" : "\(unexplainedOwners) owners"
-      lines.append(
-        "\(owners) not found: a global, a local variable, or a closure the runtime cannot describe")
+      lines.append(Self.unexplainedLine(unexplainedOwners))
     }
     if let analysisNotes {
       lines += analysisNotes.prefix(3).map { "note: \($0)" }
@@ -154,6 +126,30 @@ extension Finding {
       }
     }
     return lines
+  }
+
+  /// The lines under a leaked object whose bug an earlier object of the entry explained, with
+  /// the same fingerprint: what differs from it, without repeating the fingerprint.
+  func sharedExplanationLines(after first: Finding) -> [String] {
+    var lines: [String] = []
+    if retainCycle != nil, first.retainCycle != nil {
+      lines.append("in the same cycle")
+    } else {
+      if let retainPath { lines.append("held by \(retainPath)") }
+      if let unrootedPath, let holder = unrootedPath.links.first?.ownerType {
+        lines.append("held by \(unrootedPath) (no root reaches \(holder))")
+      }
+    }
+    if let unexplainedOwners, unexplainedOwners > 0 {
+      lines.append(Self.unexplainedLine(unexplainedOwners))
+    }
+    return lines
+  }
+
+  static func unexplainedLine(_ count: Int) -> String {
+    let owners = count == 1 ? "1 owner" : "\(count) owners"
+    return
+      "\(owners) not found: a global, a local variable, or a closure the runtime cannot describe"
   }
 }
 

@@ -5,7 +5,7 @@
 /// growth, broken invariant, late release), known leaks after the other leaks, then by step
 /// number, then by the number of the first object they name, then by group name, so the same
 /// run gives the same report byte for byte.
-public struct Report: Hashable, Sendable, Codable {
+public struct Report: Hashable, Sendable {
   /// The version of the JSON schema that ``jsonString()`` writes.
   ///
   /// It grows by one whenever a field changes meaning or goes away; new optional fields do not

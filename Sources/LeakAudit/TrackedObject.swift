@@ -19,6 +19,10 @@ public struct TrackedObject: Hashable, Sendable, Codable, CustomStringConvertibl
   public var typeName: String
   /// Where the object was tracked.
   public var site: SourceSite
+  /// For an object of an over-limit or growth finding: the shortest chain of strong
+  /// references from a root to it, when retain-graph analysis found one (a leak's survivor is
+  /// explained by ``Finding/retainPath`` instead).
+  public var retainPath: RetainPath?
 
   /// Creates the description of a tracked object.
   ///

@@ -3,8 +3,9 @@ public import LeakAudit
 /// Asserts that performing `action` releases the objects that `objects` names.
 ///
 /// The `objects` expression is evaluated inside the assertion (it is an autoclosure), its
-/// objects tracked weakly and the array let go of before `action` runs; after it, settling waits until they are gone or the hard deadline
-/// passes. Each survivor is a failure on the caller's line:
+/// objects tracked weakly and the array let go of before `action` runs; after it, settling
+/// waits until they are gone or the hard deadline passes. Each bug (see ``Report/entries``) is
+/// a failure on the caller's line, whose headline names the survivors:
 ///
 /// ```swift
 /// await assertReleased([navigation.topViewController!]) {
@@ -13,7 +14,7 @@ public import LeakAudit
 /// ```
 ///
 /// ```text
-/// Leak: 1 object was still alive after step 1 "action".
+/// Leak: DetailViewController still alive after step 1 "action".
 ///
 ///   #1 object DetailViewController, tracked at MemoTests/DetailTests.swift:12
 ///
@@ -21,10 +22,26 @@ public import LeakAudit
 /// ```
 ///
 /// A local variable of the test that still holds an object keeps it alive: look objects up
-/// in the expression (`navigation.topViewController!`) instead of naming locals.
+/// in the expression (`navigation.topViewController!`) instead of naming locals. The report
+/// then says so: the survivor has `1 owner not found: a global, a local variable, …`.
+///
+/// Give the objects that outlive the step (the window, the root coordinator) as
+/// `retainRoots`, so that a survivor's report says which of them holds it and through what:
+///
+/// ```swift
+/// await assertReleased([navigation.topViewController!], retainRoots: [window]) {
+///   try navigation.userTapsBack()
+/// }
+/// ```
+///
+/// ```text
+///     held by Window.rootViewController → NavigationController.viewControllers[1] → DetailViewController
+/// ```
 ///
 /// - Parameters:
 ///   - objects: The objects that `action` must release, looked up rather than held.
+///   - retainRoots: Objects from which retain paths start (see
+///     ``LeakTracker/addRetainRoot(_:)``); held weakly.
 ///   - step: What `action` does, for the failure message.
 ///   - configuration: Deadlines and poll intervals.
 ///   - isolation: The actor to run the closures on; defaults to the caller's.
@@ -38,6 +55,7 @@ public import LeakAudit
 @discardableResult
 public func assertReleased(
   _ objects: @autoclosure () throws -> [AnyObject],
+  retainRoots: [AnyObject] = [],
   step: String = "action",
   configuration: LeakTracker.Configuration = .default,
   isolation: isolated (any Actor)? = #isolation,
@@ -47,11 +65,13 @@ public func assertReleased(
 ) async rethrows -> Report {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let tracker = LeakTracker(configuration: configuration)
+  for root in retainRoots { tracker.addRetainRoot(root) }
+  let check = BridgeCheck(site: site)
   let probes = try trackAll(objects, in: tracker, at: site)
   let report = try await tracker.step(step, expectReleased: probes) {
     try await action()
   }
-  IssueRecorder.record(report, from: tracker, scope: IssueLocation(site))
+  check.conclude(report, from: tracker)
   return report
 }
 

@@ -8,53 +8,6 @@ package import LeakAudit
   import XCTest
 #endif
 
-/// A failure or warning that the bridge reported, as the project's own tests capture it.
-package struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
-  package var message: String
-  package var isWarning: Bool
-  package var fileID: String
-  package var filePath: String
-  package var line: Int
-  package var column: Int
-
-  package var description: String {
-    "\(fileID):\(line):\(column): \(isWarning ? "warning" : "error"): \(message)"
-  }
-}
-
-/// Where reported issues go while a test captures them, instead of failing that test.
-///
-/// On Linux XCTest has no `XCTExpectFailure`, so the project's tests route failures here to
-/// assert their text and location.
-package final class IssueCollector: Sendable {
-  private let issues = LockedBox<[ReportedIssue]>([])
-
-  package init() {}
-
-  package var reported: [ReportedIssue] { issues.withLock { $0 } }
-
-  func append(_ issue: ReportedIssue) { issues.withLock { $0.append(issue) } }
-
-  @TaskLocal package static var current: IssueCollector?
-}
-
-/// Runs `body` and returns the issues the bridge reported during it, instead of failing.
-package func withCapturedIssues(
-  isolation: isolated (any Actor)? = #isolation,
-  _ body: () async throws -> Void
-) async rethrows -> [ReportedIssue] {
-  let collector = IssueCollector()
-  try await IssueCollector.$current.withValue(collector) { try await body() }
-  return collector.reported
-}
-
-/// Runs `body` and returns the issues the bridge reported during it, instead of failing.
-package func withCapturedIssues(_ body: () throws -> Void) rethrows -> [ReportedIssue] {
-  let collector = IssueCollector()
-  try IssueCollector.$current.withValue(collector) { try body() }
-  return collector.reported
-}
-
 /// Where an issue lands: a test framework's source location.
 package struct IssueLocation: Equatable {
   var fileID: String
@@ -78,6 +31,10 @@ package struct IssueLocation: Equatable {
   }
 
   #if canImport(Testing)
+    var sourceLocation: SourceLocation {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     init(_ location: SourceLocation) {
       fileID = location.fileID
       filePath = location.filePath
@@ -89,39 +46,53 @@ package struct IssueLocation: Equatable {
 }
 
 package enum IssueRecorder {
-  /// Reports the findings of a report as issues, one per place and kind.
+  /// Reports the findings of a report as issues, one per bug (see ``Report/entries``).
   ///
-  /// A finding about one object lands where that object was tracked; findings of the same kind
-  /// and step whose objects were tracked on the same line make one issue that lists them all.
-  /// A finding about a group (over limit, growth) lands at `scope`, the call that opened the
-  /// check.
+  /// An entry about objects lands where its first object was tracked, when `tracker` tracked
+  /// it; an entry about a group (over limit, growth), or one of a report that no tracker of
+  /// the bridge made, lands at `scope`, the call that opened the check. Entries that a
+  /// ``withExpectedLeaks(_:fileID:filePath:line:column:_:)`` block expects are taken by it.
+  ///
+  /// - Returns: The report without the entries a block expected.
+  @discardableResult
   static func record(
-    _ report: Report, from tracker: LeakTracker, scope: IssueLocation,
+    _ report: Report, from tracker: LeakTracker?, scope: IssueLocation,
+    collector: IssueCollector? = IssueCollector.current,
+    expected: ExpectedFindings? = ExpectedFindings.current
+  ) -> Report {
+    var unexpected: [Finding] = []
+    for entry in report.entries {
+      if let expected, expected.takes(entry) { continue }
+      unexpected += entry.findings
+      var location = scope
+      if let tracker, entry.findings[0].group == nil, let object = entry.objects.first {
+        location = IssueLocation(tracker.callSite(ofObjectNumber: object.number))
+      }
+      record(LeakIssue(entry), at: location, collector: collector)
+    }
+    return Report(findings: unexpected, releasedCount: report.releasedCount)
+  }
+
+  /// Reports one issue of a report.
+  ///
+  /// Swift Testing records a failure as the ``LeakIssue`` error, so that the issue's headline
+  /// is the finding, and a warning as a comment (its API takes a severity only there).
+  static func record(
+    _ issue: LeakIssue, at location: IssueLocation,
     collector: IssueCollector? = IssueCollector.current
   ) {
-    var issues: [(location: IssueLocation, findings: [Finding])] = []
-    for finding in report.findings {
-      guard finding.group == nil, let object = finding.objects.first else {
-        issues.append((scope, [finding]))
-        continue
-      }
-      let location = IssueLocation(tracker.callSite(ofObjectNumber: object.number))
-      if let last = issues.last?.findings.last, last.group == nil, last.kind == finding.kind,
-        last.severity == finding.severity, last.step == finding.step,
-        issues[issues.count - 1].location == location
-      {
-        issues[issues.count - 1].findings.append(finding)
-      } else {
-        issues.append((location, [finding]))
-      }
+    if let collector {
+      collector.append(reported(issue.message, headline: issue.headline, issue.isWarning, location))
+      return
     }
-    for issue in issues {
-      var message = Report(findings: issue.findings).text
-      while message.hasSuffix("\n") { message.removeLast() }
-      // A known leak (an allow-list accepts it) is shown like a warning: it never fails.
-      let isWarning = issue.findings[0].severity != .error
-      record(message, isWarning: isWarning, at: issue.location, collector: collector)
-    }
+    #if canImport(Testing)
+      if Test.current != nil, !issue.isWarning {
+        Issue.record(
+          issue, Comment(rawValue: issue.details), sourceLocation: location.sourceLocation)
+        return
+      }
+    #endif
+    record(issue.message, isWarning: issue.isWarning, at: location, collector: nil)
   }
 
   /// Reports one issue: to the capturing collector if there is one, else to Swift Testing
@@ -131,20 +102,18 @@ package enum IssueRecorder {
     collector: IssueCollector? = IssueCollector.current
   ) {
     if let collector {
+      let headline = String(message.prefix { $0 != "\n" })
       collector.append(
-        ReportedIssue(
-          message: message, isWarning: isWarning, fileID: location.fileID,
-          filePath: location.filePath, line: location.line, column: location.column))
+        reported(
+          message, headline: headline.hasSuffix(".") ? String(headline.dropLast()) : headline,
+          isWarning, location))
       return
     }
     #if canImport(Testing)
       if Test.current != nil {
-        let sourceLocation = SourceLocation(
-          fileID: location.fileID, filePath: location.filePath, line: location.line,
-          column: location.column)
         Issue.record(
           Comment(rawValue: message), severity: isWarning ? .warning : .error,
-          sourceLocation: sourceLocation)
+          sourceLocation: location.sourceLocation)
         return
       }
     #endif
@@ -159,6 +128,14 @@ package enum IssueRecorder {
       let kind = isWarning ? "warning" : "error"
       writeToStandardError("\(location.filePath):\(location.line): \(kind): \(message)\n")
     #endif
+  }
+
+  private static func reported(
+    _ message: String, headline: String, _ isWarning: Bool, _ location: IssueLocation
+  ) -> ReportedIssue {
+    ReportedIssue(
+      message: message, headline: headline, isWarning: isWarning, fileID: location.fileID,
+      filePath: location.filePath, line: location.line, column: location.column)
   }
 }
 

@@ -44,6 +44,7 @@
         return
       }
       let tracker = LeakTracker(configuration: configuration)
+      let check = BridgeCheck(scope: IssueLocation(test.sourceLocation))
       var thrown: (any Error)?
       do {
         try await LeakTracker.$current.withValue(tracker) { try await function() }
@@ -52,8 +53,7 @@
       }
       tracker.beginStep("end of test")
       await tracker.finish()
-      IssueRecorder.record(
-        tracker.report, from: tracker, scope: IssueLocation(test.sourceLocation))
+      check.conclude(tracker.report, from: tracker)
       if let thrown { throw thrown }
     }
   }

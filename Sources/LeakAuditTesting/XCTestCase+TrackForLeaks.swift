@@ -33,16 +33,17 @@
       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
       line: UInt = #line, column: UInt = #column
     ) {
-      let (tracker, isNew) = TeardownChecks.tracker(for: self, configuration: configuration)
+      let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      let (tracker, isNew) = TeardownChecks.tracker(
+        for: self, configuration: configuration, scope: site)
       tracker.track(
         object, role: role, label: label, fileID: fileID, filePath: filePath, line: line,
         column: column)
       if isNew {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let collector = IssueCollector.current
         let testCase = ObjectIdentifier(self)
         addTeardownBlock {
-          await TeardownChecks.run(for: testCase, scope: site, collector: collector)
+          await TeardownChecks.run(for: testCase, collector: collector)
         }
       }
     }
@@ -50,29 +51,37 @@
 
   /// The trackers of the running XCTest cases, checked by their teardown blocks.
   package enum TeardownChecks {
-    private static let trackers = LockedBox<[ObjectIdentifier: LeakTracker]>([:])
+    /// The check of one test case: its tracker, opened at the first tracking call.
+    private struct Check: Sendable {
+      let tracker: LeakTracker
+      let bridge: BridgeCheck
+      let test: String
+    }
+
+    private static let checks = LockedBox<[ObjectIdentifier: Check]>([:])
 
     static func tracker(
-      for testCase: XCTestCase, configuration: LeakTracker.Configuration
+      for testCase: XCTestCase, configuration: LeakTracker.Configuration, scope: CallSite
     ) -> (LeakTracker, isNew: Bool) {
-      trackers.withLock { trackers in
-        if let tracker = trackers[ObjectIdentifier(testCase)] { return (tracker, false) }
+      let test = XCTestReportObserver.name(of: testCase)
+      return checks.withLock { checks in
+        if let check = checks[ObjectIdentifier(testCase)] { return (check.tracker, false) }
         let tracker = LeakTracker(configuration: configuration)
-        trackers[ObjectIdentifier(testCase)] = tracker
+        checks[ObjectIdentifier(testCase)] = Check(
+          tracker: tracker, bridge: BridgeCheck(site: scope), test: test)
         return (tracker, true)
       }
     }
 
     /// Checks and forgets the tracker of a test case; does nothing if it was already checked.
     package static func run(
-      for testCase: ObjectIdentifier, scope: CallSite,
-      collector: IssueCollector? = IssueCollector.current
+      for testCase: ObjectIdentifier, collector: IssueCollector? = IssueCollector.current
     ) async {
-      guard let tracker = trackers.withLock({ $0.removeValue(forKey: testCase) }) else { return }
-      tracker.beginStep("teardown")
-      await tracker.finish()
-      IssueRecorder.record(
-        tracker.report, from: tracker, scope: IssueLocation(scope), collector: collector)
+      guard let check = checks.withLock({ $0.removeValue(forKey: testCase) }) else { return }
+      check.tracker.beginStep("teardown")
+      await check.tracker.finish()
+      check.bridge.conclude(
+        check.tracker.report, from: check.tracker, collector: collector, test: check.test)
     }
   }
 #endif

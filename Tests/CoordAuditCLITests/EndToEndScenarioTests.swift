@@ -1,5 +1,6 @@
 import CoordAuditCLI
 import Foundation
+import LeakAudit
 import Testing
 
 /// The built `coordaudit` binary on real scenario files (in `Scenarios/`) and on the built-in

@@ -75,6 +75,57 @@ import Testing
     #expect(document.scenarios == ReportingSamples.run.scenarios)
   }
 
+  @Test func theMermaidDiagramDrawsEachCycleOnce() throws {
+    // A three-object cycle: each member's finding carries the cycle from itself.
+    let names = ["Compose", "Draft", "DraftModel"]
+    let findings = names.indices.map { index -> Finding in
+      let rotated = names[index...] + names[..<index]
+      var links = rotated.map { _ in RetainPath.Link(ownerType: "T", field: "next") }
+      for (position, name) in rotated.enumerated() { links[position].ownerName = name }
+      var cycle = RetainPath(links: links, targetType: "T")
+      cycle.targetName = names[index]
+      return Finding(
+        kind: .leak, step: .init(number: 1, name: "close"),
+        objects: [
+          TrackedObject(
+            number: index + 1, role: .object, label: names[index], typeName: "T",
+            site: SourceSite(fileID: "t.scenario", line: 1))
+        ], retainCycle: cycle, fingerprint: "c1c1c1c1c1c1c1c1")
+    }
+    let chart = try #require(MermaidReport.retainChains(findings))
+    #expect(
+      chart == """
+        flowchart LR
+          subgraph p1["Compose, Draft, DraftModel"]
+            p1n1["Compose"]
+            p1n2["Draft"]
+            p1n3["DraftModel"]
+            p1n1 -->|"next"| p1n2
+            p1n2 -->|"next"| p1n3
+            p1n3 -->|"next"| p1n1
+          end
+
+        """)
+  }
+
+  @Test func theJSONReportGroupsEachStepsFindingsByBug() throws {
+    struct Step: Decodable {
+      struct Entry: Decodable, Equatable {
+        var headline: String
+        var findings: [Int]
+      }
+      var entries: [Entry]
+    }
+    struct Scenario: Decodable { var steps: [Step] }
+    struct Document: Decodable { var scenarios: [Scenario] }
+    let json = JSONReport.render(ReportingSamples.run)
+    let document = try JSONDecoder().decode(Document.self, from: Data(json.utf8))
+    let entries = document.scenarios.flatMap(\.steps).flatMap(\.entries)
+    let findings = ReportingSamples.run.scenarios.flatMap(\.steps).flatMap(\.findings)
+    #expect(!entries.isEmpty)
+    #expect(entries.flatMap(\.findings).count == findings.count)
+  }
+
   @Test func junitEscapesMarkupQuotesLineBreaksAndControlCharacters() {
     #expect(
       JUnitReport.attribute("a<b & \"c\"\nd\u{1}") == "a&lt;b &amp; &quot;c&quot;&#10;d\u{FFFD}")

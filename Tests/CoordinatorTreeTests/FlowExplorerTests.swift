@@ -147,7 +147,7 @@ enum SearchApp {
         """
         A leak of 'Search' after "open search", "close search without animation"
 
-        Leak: 1 object was still alive after step 3 "close search without animation".
+        Leak: SearchCoordinator "Search" still alive after step 3 "close search without animation".
         """) == true, "\(issues.first?.message ?? "")")
     let clean = await withCapturedIssues {
       await assertExplorationFindsNothing(SearchApp.explorer(findsEveryPop: true))

@@ -166,7 +166,8 @@ import Testing
     #expect(
       report.text.hasPrefix(
         """
-        Leak: 2 objects were still alive after step 2 "back to main".
+        Leak: SelfReleasingCoordinator "Register" and CoordinatedViewModel<SelfReleasingCoordinator> \
+        "Register/viewModel" still alive after step 2 "back to main".
 
           #3 coordinator SelfReleasingCoordinator "Register"
         """))

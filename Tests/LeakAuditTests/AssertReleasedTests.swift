@@ -25,7 +25,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Leak: 1 object was still alive after step 1 "pop detail".
+        Leak: ViewModel still alive after step 1 "pop detail".
 
           #1 object ViewModel, tracked at LeakAuditTests/AssertReleasedTests.swift:\(line)
             in a cycle: ViewModel.screen → Screen.viewModel → ViewModel
@@ -56,7 +56,8 @@ import Testing
     #expect(issues.map(\.isWarning) == [true])
     #expect(
       issues.first?.message.hasPrefix(
-        "Late release: 1 object was released after step 1 \"action\", but past the soft deadline.")
+        "Late release: SignallingViewModel released after step 1 \"action\", but past the soft deadline."
+      )
         == true)
   }
 
@@ -68,7 +69,9 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == "LeakAuditTests/AssertReleasedTests.swift"
-        && issue.comments.first?.rawValue.hasPrefix("Leak: 1 object was still alive") == true
+        && (issue.error as? LeakIssue)?.headline
+          == "Leak: ViewModel still alive after step 1 \"action\""
+        && issue.comments.first?.rawValue.hasPrefix("  #1 object ViewModel, tracked at") == true
     }
     withExtendedLifetime(screen) {}
   }
@@ -83,5 +86,18 @@ import Testing
     }
     #expect(issues.isEmpty)
     withExtendedLifetime(screen) {}
+  }
+
+  @Test func retainRootsNameWhoKeepsTheSurvivor() async {
+    // A window-like root keeps the screen in an array: a real leak, explained from the root.
+    final class Holder { var screens: [Screen] = [] }
+    let holder = Holder()
+    holder.screens.append(Screen())
+    let issues = await withCapturedIssues {
+      await assertReleased([holder.screens[0]], retainRoots: [holder], configuration: quick) {}
+    }
+    #expect(issues.map(\.headline) == ["Leak: Screen still alive after step 1 \"action\""])
+    #expect(issues.first?.message.contains("held by Holder.screens[0] → Screen\n") == true)
+    withExtendedLifetime(holder) {}
   }
 }

@@ -40,7 +40,7 @@ import Testing
     #expect(
       tracker.report.text.hasPrefix(
         """
-        Broken invariant after step 1 "back": 'Detail' has no live owner
+        Broken invariant after step 1 "back": 'Detail' has no live owner.
 
           #1 view Screen, tracked at
         """))

@@ -50,38 +50,90 @@ import Testing
     withExtendedLifetime((screen, viewModel)) {}
   }
 
-  @Test func countThatGrowsOnEveryRepetitionIsGrowth() async {
+  // MARK: Paths
+
+  @Test func anOverLimitFindingSaysWhoKeepsEachInstance() async {
+    final class App { var logins: [LoginCoordinator] = [] }
     let tracker = LeakTracker(configuration: quick)
-    var kept: [LoginCoordinator] = []
-    let report = await tracker.repeatChecked("log out and in", times: 4) { _ in
-      let coordinator = LoginCoordinator()
-      tracker.track(coordinator, role: .coordinator)
-      kept.append(coordinator)  // the leak: every login stays
-      tracker.track(Screen())  // released at once: flat
-    }
-    #expect(report.findings.map(\.kind) == [.growth])
-    let finding = report.findings[0]
-    #expect(finding.group == "LoginCoordinator")
-    #expect(finding.counts == [1, 2, 3, 4])
-    #expect(finding.objects.count == 4)
-    #expect(finding.step?.name == "log out and in #4")
+    let app = App()
+    tracker.addRetainRoot(app)
+    tracker.limitLiveCount(of: LoginCoordinator.self, to: 1)
+    app.logins = [LoginCoordinator(), LoginCoordinator()]
+    for login in app.logins { tracker.track(login, role: .coordinator) }
+    let report = await tracker.settle()
     #expect(
-      report.text.hasPrefix(
+      report.findings.first?.objects.map { $0.retainPath?.description } == [
+        "App.logins[0] → LoginCoordinator", "App.logins[1] → LoginCoordinator",
+      ])
+    #expect(report.text.contains("\n    held by App.logins[1] → LoginCoordinator\n"))
+  }
+
+  // MARK: Limits a class declares
+
+  final class DetailModel: LiveCountLimited {
+    static let liveCountLimit = LiveCountLimit(maxCount: 1, group: "models", groupMaxCount: 2)
+    init() { LeakTracker.current?.track(self, role: .viewModel) }
+  }
+
+  final class ListModel: LiveCountLimited {
+    static let liveCountLimit = LiveCountLimit(maxCount: 5, group: "models")
+    init() { LeakTracker.current?.track(self, role: .viewModel) }
+  }
+
+  @Test func aClassThatDeclaresItsLimitIsReportedWhenTheInstanceIsMade() async {
+    let tracker = LeakTracker(configuration: quick)
+    var kept: [AnyObject] = []
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open detail") {
+        kept.append(DetailModel())
+        kept.append(DetailModel())  // one too many, the moment it is made
+      }
+    }
+    #expect(report.findings.map(\.kind) == [.overLimit])
+    #expect(
+      report.entries.map(\.headline) == [
         """
-        Growth: live instances of LoginCoordinator grew on every repetition after step 4 \
-        "log out and in #4": 1, 2, 3, 4.
-        """))
+        Over limit: 2 instances of DetailModel were alive when #2 was made during step 1 \
+        "open detail"; at most 1 allowed
+        """
+      ])
+    #expect(report.findings.first?.objects.map(\.number) == [1, 2])
     withExtendedLifetime(kept) {}
   }
 
-  @Test func flatCountsAcrossRepetitionsAreNoGrowth() async {
+  @Test func aDeclaredGroupCountsTheClassesThatNameIt() async {
     let tracker = LeakTracker(configuration: quick)
-    var current: LoginCoordinator?
-    let report = await tracker.repeatChecked("log out and in", times: 4) { _ in
-      current = LoginCoordinator()
-      tracker.track(current!)
+    var kept: [AnyObject] = []
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open three") {
+        kept += [DetailModel(), ListModel(), ListModel()]
+      }
+    }
+    #expect(report.findings.map(\.group) == ["models"])
+    #expect(report.findings.first?.limit == 2)
+    #expect(tracker.liveCounts["models"] == 3)
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func aLimitSetByTheTestWinsOverTheDeclaredOne() async {
+    let tracker = LeakTracker(configuration: quick)
+    tracker.limitLiveCount(of: DetailModel.self, to: 3)
+    var kept: [AnyObject] = []
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open two") { kept += [DetailModel(), DetailModel()] }
     }
     #expect(report.findings.isEmpty)
-    withExtendedLifetime(current) {}
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func anInstanceReleasedBeforeTheNextOneIsNotCounted() async {
+    let tracker = LeakTracker(configuration: quick)
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open twice") {
+        _ = DetailModel()
+        _ = DetailModel()
+      }
+    }
+    #expect(report.findings.isEmpty)
   }
 }

@@ -86,7 +86,8 @@ import Testing
     #expect(late >= 1)
     #expect(
       report.text.hasPrefix(
-        "Late release: 1 object was released after step 1 \"dismiss\", but past the soft deadline.")
+        "Late release: SignallingViewModel released after step 1 \"dismiss\", but past the soft deadline."
+      )
     )
     #expect(report.text.contains("SignallingViewModel, tracked at"))
     #expect(report.text.contains("(\(late) ms late)"))

@@ -31,7 +31,7 @@ import Testing
     #expect(
       issues.first?.message.hasPrefix(
         """
-        Leak: 1 object was still alive after step 2 "end of scope".
+        Leak: ViewModel "register" still alive after step 2 "end of scope".
 
           #1 view model ViewModel "register", tracked at \
         LeakAuditTests/WithLeakTrackingTests.swift:\(line)
@@ -56,7 +56,8 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Premature release: 1 object was released while expected alive during step 1 "start login".
+        Premature release: TokenCoordinator "login" released while expected alive during step 1 \
+        "start login".
 
           #1 coordinator TokenCoordinator "login", tracked at \
         LeakAuditTests/WithLeakTrackingTests.swift:\(line)
@@ -95,7 +96,7 @@ import Testing
     #expect(issues.map(\.line) == [line])
     #expect(
       issues.first?.message.hasPrefix(
-        "Leak: 1 object was still alive after step 1 \"end of scope\".") == true)
+        "Leak: ViewModel still alive after step 1 \"end of scope\".") == true)
     withExtendedLifetime(screen) {}
   }
 
@@ -111,11 +112,42 @@ import Testing
       }
     }
     // Every finding of the scope counts, the settle's inside the body too: the two survivors
-    // (tracked on one line, so one issue), then the over-limit finding, at the scope's line.
+    // (one bug, so one issue), then the over-limit finding, at the scope's line.
     #expect(issues.count == 2)
-    #expect(issues.first?.message.hasPrefix("Leak: 2 objects were still alive") == true)
+    #expect(issues.first?.message.hasPrefix("Leak: Screen and Screen still alive") == true)
     #expect(issues.last?.line == line)
     #expect(issues.last?.message.hasPrefix("Over limit: 2 instances of Screen") == true)
     withExtendedLifetime(screens) {}
+  }
+
+  @Test func theScopeHandsBackItsReport() async {
+    var leaked: ViewModel?
+    let issues = await withCapturedIssues {
+      let report = await withLeakTracking(configuration: quick) { tracker in
+        tracker.track(Screen(), role: .view)
+        let (_, viewModel) = makeCycle()
+        leaked = viewModel
+        tracker.track(viewModel, role: .viewModel, label: "register")
+      }
+      #expect(report.releasedCount == 1)
+      #expect(report.findings.map(\.kind) == [.leak])
+      #expect(report.findings.first?.objects.map(\.label) == ["register"])
+    }
+    #expect(issues.count == 1)
+    withExtendedLifetime(leaked) {}
+  }
+
+  @Test func theSynchronousScopeHandsBackItsReportToo() {
+    let (screen, viewModel) = makeCycle()
+    let issues = withCapturedIssues {
+      let report = withLeakTracking { tracker in
+        tracker.track(Screen())
+        tracker.track(viewModel, role: .viewModel)
+      }
+      #expect(report.releasedCount == 1)
+      #expect(report.findings.first?.objects.first?.typeName == "ViewModel")
+    }
+    #expect(issues.map(\.headline) == ["Leak: ViewModel still alive after step 1 \"end of scope\""])
+    withExtendedLifetime(screen) {}
   }
 }

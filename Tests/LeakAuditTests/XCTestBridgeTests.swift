@@ -12,20 +12,19 @@ final class XCTestBridgeTests: XCTestCase {
   func testTeardownCheckReportsASurvivorOnItsTrackingLine() async {
     // Only the cycle keeps the pair alive: the test holds a weak handle.
     let (screen, handle) = makeHandledCycle()
-    let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     var line = 0
     let issues = await withCapturedIssues {
       trackForLeaks(handle.object!, role: .viewModel, label: "detail", configuration: quick)
       line = #line - 1
       // What the teardown block does; it then finds nothing left to check.
-      await TeardownChecks.run(for: ObjectIdentifier(self), scope: site)
+      await TeardownChecks.run(for: ObjectIdentifier(self))
     }
     XCTAssertEqual(issues.map(\.line), [line])
     XCTAssertEqual(issues.map(\.filePath), ["\(#filePath)"])
     XCTAssertEqual(
       issues.first?.message,
       """
-      Leak: 1 object was still alive after step 1 "teardown".
+      Leak: ViewModel "detail" still alive after step 1 "teardown".
 
         #1 view model ViewModel "detail", tracked at LeakAuditTests/XCTestBridgeTests.swift:\(line)
           in a cycle: ViewModel.screen → Screen.viewModel → ViewModel
@@ -71,5 +70,27 @@ final class XCTestBridgeTests: XCTestCase {
     XCTAssertEqual(issues.count, 1)
     XCTAssertEqual(issues.first?.isWarning, false)
     withExtendedLifetime(screen) {}
+  }
+
+  /// A must-leak test under XCTest on Linux, which has no `XCTExpectFailure`: the leak is
+  /// expected, so this test passes, and the report names the survivor.
+  func testAMustLeakTestPassesAndNamesTheSurvivor() async {
+    let (screen, handle) = makeHandledCycle()
+    let report = await withExpectedLeaks {
+      await assertReleased([handle.object!], step: "pop detail", configuration: quick) {}
+    }
+    XCTAssertEqual(
+      report.entries.map(\.headline), ["Leak: ViewModel still alive after step 1 \"pop detail\""])
+    (screen.object as? Screen)?.viewModel = nil
+  }
+
+  func testAMustLeakTestFailsWhenNothingLeaks() async {
+    var screens = [Screen()]
+    let issues = await withCapturedIssues {
+      await withExpectedLeaks {
+        await assertReleased(screens, configuration: quick) { screens.removeAll() }
+      }
+    }
+    XCTAssertEqual(issues.map(\.headline), ["No leak was reported, and the block expects one"])
   }
 }

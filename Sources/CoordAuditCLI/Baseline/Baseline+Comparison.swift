@@ -68,7 +68,10 @@ extension Baseline {
               """))
       }
       for loop in result.loops {
-        let place = "the loop '\(loop.name)' (line \(loop.line)) of '\(result.name)'"
+        // A test report's heap bytes are its whole test's (line 0), not a loop's.
+        let place =
+          loop.line > 0
+          ? "the loop '\(loop.name)' (line \(loop.line)) of '\(result.name)'" : "'\(result.name)'"
         guard comparesHeap else { continue }
         guard let recordedLoop = recorded.loops[loop.name] else {
           notes.append(

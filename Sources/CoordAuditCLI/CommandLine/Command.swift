@@ -4,6 +4,10 @@ package enum Command: Hashable, Sendable {
   case run(RunCommand)
   /// Explore scenario files: every sequence of actions to a depth (`coordaudit explore …`).
   case explore(ExploreCommand)
+  /// Render the test bridge's reports of a test run (`coordaudit report DIR …`).
+  case report(ReportCommand)
+  /// Print a shell's completion script (`--generate-completion-script bash`).
+  case completionScript(CompletionScript.Shell)
   /// List the built-in scenarios (`coordaudit list`).
   case list
   /// Print a built-in scenario's file (`coordaudit show NAME`).
@@ -24,6 +28,8 @@ package struct RunCommand: Hashable, Sendable {
   package var format: ReportFormat
   /// Where to write the report, instead of standard output.
   package var output: String?
+  /// The other formats to write, each to its file (`--also junit=results.xml`).
+  package var also: [AlsoOutput] = []
   /// The baseline to compare with.
   package var baseline: String?
   /// How much growth over the baseline passes.
@@ -58,6 +64,48 @@ package struct RunCommand: Hashable, Sendable {
   }
 }
 
+/// A further output of one run: a format and the file it goes to (`--also junit=results.xml`).
+package struct AlsoOutput: Hashable, Sendable {
+  /// The format.
+  package var format: ReportFormat
+  /// The file, as given.
+  package var file: String
+
+  /// Creates a further output.
+  ///
+  /// - Parameters:
+  ///   - format: The format.
+  ///   - file: The file, as given.
+  package init(format: ReportFormat, file: String) {
+    self.format = format
+    self.file = file
+  }
+}
+
+/// What `coordaudit report` reads, how it compares, and how it reports.
+package struct ReportCommand: Hashable, Sendable {
+  /// The directory the test bridge wrote its reports to, as given.
+  package var directory: String
+  /// The format, outputs, baseline, tolerance and `--allow-missing`, as for `run` (no files,
+  /// no allow-list).
+  package var options: RunCommand
+  /// The baseline file to record the tests' live counts and heap bytes in.
+  package var recordBaseline: String?
+
+  /// Creates a report command.
+  ///
+  /// - Parameters:
+  ///   - directory: The directory of the test reports.
+  ///   - options: The format, outputs, baseline and tolerance.
+  ///   - recordBaseline: The baseline file to record.
+  package init(directory: String, options: RunCommand = RunCommand(), recordBaseline: String? = nil)
+  {
+    self.directory = directory
+    self.options = options
+    self.recordBaseline = recordBaseline
+  }
+}
+
 /// What `coordaudit baseline record` runs and where it writes.
 package struct RecordBaselineCommand: Hashable, Sendable {
   /// The baseline file to write, as given.
@@ -84,6 +132,8 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
   case run
   /// `coordaudit explore`.
   case explore
+  /// `coordaudit report`.
+  case report
   /// `coordaudit list`.
   case list
   /// `coordaudit show`.
@@ -99,6 +149,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     case .root: "coordaudit"
     case .run: "coordaudit run"
     case .explore: "coordaudit explore"
+    case .report: "coordaudit report"
     case .list: "coordaudit list"
     case .show: "coordaudit show"
     case .baseline: "coordaudit baseline"
@@ -112,6 +163,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     case .root: "coordaudit [<options>]\n       coordaudit <subcommand>"
     case .run: "coordaudit run [<options>] [<file> ...]"
     case .explore: "coordaudit explore [<options>] <file> ..."
+    case .report: "coordaudit report [<options>] <directory>"
     case .list: "coordaudit list"
     case .show: "coordaudit show <name>"
     case .baseline: "coordaudit baseline <subcommand>"

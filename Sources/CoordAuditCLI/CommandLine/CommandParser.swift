@@ -23,6 +23,8 @@ package enum CommandParser {
     package var valueName: String
     /// What it does, for help.
     package var abstract: String
+    /// Whether every value given counts, rather than the last one.
+    package var isRepeatable = false
 
     /// `--format <format>`.
     package var synopsis: String { "\(name) <\(valueName)>" }
@@ -56,8 +58,35 @@ package enum CommandParser {
     name: "--allow-list", valueName: "file",
     abstract: "Known leaks, by fingerprint: each is a note, not a failure, until it expires.")
 
+  /// `--also <format>=<file>`, which may be given several times.
+  package static let also = Option(
+    name: "--also", valueName: "format>=<file",
+    abstract: """
+      Also write the report in <format> to <file>, such as 'junit=results.xml'; may be given \
+      several times, for several outputs of one run.
+      """, isRepeatable: true)
+
+  /// `--record-baseline <file>`.
+  package static let recordBaseline = Option(
+    name: "--record-baseline", valueName: "file",
+    abstract: "Write the tests' live counts and heap bytes to <file> as a baseline.")
+
   /// The options of `coordaudit` and `coordaudit run`.
-  package static let runOptions = [format, output, baseline, tolerance, allowList]
+  package static let runOptions = [format, output, also, baseline, tolerance, allowList]
+
+  /// The options of `coordaudit report`.
+  package static let reportOptions = [format, output, also, baseline, tolerance, recordBaseline]
+
+  /// `--generate-completion-script <shell>`.
+  package static let completionScript = Option(
+    name: "--generate-completion-script", valueName: "shell",
+    abstract: """
+      Print a completion script for <shell>. (values: \
+      \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")))
+      """)
+
+  /// The separator of a repeatable option's values: no argument can hold it.
+  static let valueSeparator: Character = "\u{0}"
 
   /// An option that takes no value.
   package struct Flag: Hashable, Sendable {
@@ -78,7 +107,9 @@ package enum CommandParser {
   package static let runFlags = [allowMissing]
 
   /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
-  package static let subcommands = ["run", "explore", "list", "show", "baseline", "help"]
+  package static let subcommands = [
+    "run", "explore", "report", "list", "show", "baseline", "help",
+  ]
 
   /// Parses and validates a command line.
   ///
@@ -93,6 +124,7 @@ package enum CommandParser {
       switch first {
       case "run": topic = .run
       case "explore": topic = .explore
+      case "report": topic = .report
       case "list": topic = .list
       case "show": topic = .show
       case "help": return try parseHelp(rest)
@@ -114,6 +146,9 @@ package enum CommandParser {
     let flags = rest.prefix { $0 != "--" }
     if flags.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help(topic) }
     if topic == .root, flags.contains("--version") { return .version }
+    if topic == .root, flags.contains(where: { $0.hasPrefix(completionScript.name) }) {
+      return .completionScript(try completionShell(rest))
+    }
 
     switch topic {
     case .root, .run:
@@ -131,6 +166,10 @@ package enum CommandParser {
     case .explore:
       let (values, files) = try scan(rest, options: exploreOptions, topic: topic)
       return .explore(try exploreCommand(values, files: files))
+    case .report:
+      let (values, arguments) = try scan(
+        rest, options: reportOptions, flags: runFlags, topic: topic)
+      return .report(try reportCommand(values, arguments: arguments))
     case .list:
       let (_, arguments) = try scan(rest, options: [], topic: topic)
       if let extra = arguments.first { throw unexpected(extra, topic: topic) }
@@ -168,6 +207,7 @@ package enum CommandParser {
     switch name {
     case "run": topic = .run
     case "explore": topic = .explore
+    case "report": topic = .report
     case "list": topic = .list
     case "show": topic = .show
     case "help": topic = .root
@@ -218,14 +258,20 @@ package enum CommandParser {
         throw UsageError(
           "Unknown option '\(name)'" + didYouMean(name, among: known, limit: 3), topic: topic)
       }
+      let value: String
       if parts.count == 2 {
-        values[name] = String(parts[1])
-      } else if let value = rest.first, !isOption(value) {
-        values[name] = value
+        value = String(parts[1])
+      } else if let next = rest.first, !isOption(next) {
+        value = next
         rest.removeFirst()
       } else {
         throw UsageError(
           "Missing value for '\(option.synopsis)'", help: helpLine(option), topic: topic)
+      }
+      if option.isRepeatable, let earlier = values[name] {
+        values[name] = earlier + String(valueSeparator) + value
+      } else {
+        values[name] = value
       }
     }
     return (values, positionals)
@@ -253,6 +299,7 @@ package enum CommandParser {
       }
     }
     command.output = values[output.name]
+    command.also = try alsoOutputs(values, topic: topic)
     command.baseline = values[baseline.name]
     command.allowList = values[allowList.name]
     if let value = values[tolerance.name] {

@@ -1,3 +1,5 @@
+import LeakAudit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

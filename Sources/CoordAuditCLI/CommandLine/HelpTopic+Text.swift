@@ -1,3 +1,5 @@
+import LeakAudit
+
 extension HelpTopic {
   /// The help text `--help` prints: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS and EXIT
   /// STATUS sections, as swift-argument-parser lays them out, wrapped at 80 columns.
@@ -26,6 +28,7 @@ extension HelpTopic {
     case .root: "Checks that what belongs to a screen or a flow goes away with it."
     case .run: "Run scenario files, or the built-in catalog."
     case .explore: "Play every sequence of user and app actions, and find what leaks."
+    case .report: "Render the reports the test bridge wrote during a test run."
     case .list: "List the built-in scenarios."
     case .show: "Print a built-in scenario's file."
     case .baseline: "Record memory baselines for 'coordaudit run --baseline'."
@@ -75,6 +78,21 @@ extension HelpTopic {
         Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces.         Progress on standard error when it is a terminal.
         """,
       ]
+    case .report:
+      [
+        """
+        Reads every report in <directory>: the test bridge (LeakAuditTesting) writes one per \
+        test there when the environment variable \(TestReport.environmentVariable) names the \
+        directory, with the test's name, its live tracked objects per type when its checks \
+        ended, its heap bytes (only when no other check ran at the same time) and its \
+        findings. Each test is a line of the report, in every format 'run' has.
+        """,
+        """
+        With --baseline, each test's live counts per type, and its heap bytes where they were \
+        measured, are compared with the baseline by the same rules and tolerance as 'run \
+        --baseline'; --record-baseline writes such a baseline from the reports.
+        """,
+      ]
     case .list:
       [
         """
@@ -118,6 +136,8 @@ extension HelpTopic {
         )
       ]
     case .show: return [("<name>", "A built-in scenario's name, as 'coordaudit list' shows it.")]
+    case .report:
+      return [("<directory>", "The directory \(TestReport.environmentVariable) named.")]
     case .baselineRecord: return [("<baseline-file>", "The baseline file to write."), file]
     }
   }
@@ -128,7 +148,14 @@ extension HelpTopic {
       CommandParser.runOptions.map { ($0.synopsis, $0.abstract) }
       + CommandParser.runFlags.map { ($0.name, $0.abstract) }
     switch self {
-    case .root: return run + [("--version", "Show the version."), help]
+    case .root:
+      return run + [
+        ("--version", "Show the version."),
+        (CommandParser.completionScript.synopsis, CommandParser.completionScript.abstract), help,
+      ]
+    case .report:
+      return CommandParser.reportOptions.map { ($0.synopsis, $0.abstract) }
+        + CommandParser.runFlags.map { ($0.name, $0.abstract) } + [help]
     case .run: return run + [help]
     case .explore:
       return CommandParser.exploreOptions.map { ($0.synopsis, $0.abstract) } + [help]
@@ -142,6 +169,7 @@ extension HelpTopic {
       [
         ("run (default)", HelpTopic.run.abstract),
         ("explore", HelpTopic.explore.abstract),
+        ("report", HelpTopic.report.abstract),
         ("list", HelpTopic.list.abstract),
         ("show", HelpTopic.show.abstract),
         ("baseline record", HelpTopic.baselineRecord.abstract),
@@ -154,6 +182,18 @@ extension HelpTopic {
   private var exitStatuses: [(String, String)] {
     let failedWrite = ("74", "Standard output, standard error or a file could not be written.")
     switch self {
+    case .report:
+      return [
+        ("0", "No test has a finding that fails it, and nothing grew over the baseline."),
+        (
+          "1",
+          "A leak or another failing finding, a memory regression, or a baseline entry that "
+            + "matches no test."
+        ),
+        ("64", "A usage error, or an output file that may not be written."),
+        ("65", "A directory, test report or baseline file that cannot be read or is not valid."),
+        ("74", "Standard output, standard error or an output file could not be written."),
+      ]
     case .root, .run:
       return [
         ("0", "Every scenario did what it declares."),

@@ -104,6 +104,40 @@ package struct StepResult: Hashable, Sendable, Codable {
     self.error = error
     self.released = released
   }
+
+  /// An entry of the step's findings as JSON carries it: one bug (see `Report.entries`), by
+  /// its headline and the positions of its findings in `findings`.
+  private struct EncodedEntry: Encodable {
+    var headline: String
+    var findings: [Int]
+  }
+
+  private enum EntryKeys: String, CodingKey {
+    case entries
+  }
+
+  /// Writes the step, and its findings grouped one entry per bug under `entries`, which is
+  /// derived and not read back.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
+    try container.encode(name, forKey: .name)
+    try container.encode(line, forKey: .line)
+    try container.encode(findings, forKey: .findings)
+    try container.encode(unexpectedFindings, forKey: .unexpectedFindings)
+    try container.encodeIfPresent(error, forKey: .error)
+    try container.encode(released, forKey: .released)
+    // Report puts findings in report order; the positions are the step's own.
+    var positions: [Finding: [Int]] = [:]
+    for (index, finding) in findings.enumerated() { positions[finding, default: []].append(index) }
+    let entries = Report(findings: findings).entries.map { entry in
+      EncodedEntry(
+        headline: entry.headline,
+        findings: entry.findings.map { positions[$0]!.removeFirst() }.sorted())
+    }
+    var extra = encoder.container(keyedBy: EntryKeys.self)
+    try extra.encode(entries, forKey: .entries)
+  }
 }
 
 /// An error a step's action threw.

@@ -62,32 +62,50 @@ package enum MermaidReport {
     return text
   }
 
-  /// The retain path (or cycle, or path from a holder no root reaches) of every leak that has
-  /// one, each in a subgraph named after its survivor, as a `flowchart LR`; `nil` when none has.
+  /// Who keeps the survivors alive, one subgraph per bug (see `Report.entries`): the retain
+  /// path (or cycle, or path from a holder no root reaches) of each of its leaks, each drawn
+  /// once, as a `flowchart LR`; `nil` when no leak has one.
+  ///
+  /// The members of a cycle share one drawing of it; objects that a survivor holds add their
+  /// links to the same subgraph.
   ///
   /// - Parameter findings: The findings of one step.
   /// - Returns: The flowchart's lines.
   package static func retainChains(_ findings: [Finding]) -> String? {
     var text = ""
     var index = 0
-    for finding in findings where finding.kind == .leak {
-      let path = finding.retainPath ?? finding.retainCycle ?? finding.unrootedPath
-      guard let path, !path.links.isEmpty else { continue }
-      index += 1
-      let name = finding.objects.first?.label ?? path.targetType
-      let isCycle = finding.retainPath == nil && finding.retainCycle != nil
-      text += "  subgraph p\(index)[\"\(escape(name))\"]\n"
-      // Declared names where the path has them (a scenario's), else types.
-      var owners = path.links.map { $0.ownerName ?? $0.ownerType }
-      if !isCycle { owners.append(path.targetName ?? path.targetType) }
-      for (position, owner) in owners.enumerated() {
-        text += "    p\(index)n\(position + 1)[\"\(escape(owner))\"]\n"
+    for entry in Report(findings: findings.filter { $0.kind == .leak }).entries {
+      var nodes: [String] = []
+      var edges: [(from: Int, label: String, to: Int)] = []
+      var drawn: Set<String> = []
+      func node(_ name: String) -> Int {
+        if let known = nodes.firstIndex(of: name) { return known + 1 }
+        nodes.append(name)
+        return nodes.count
       }
-      for (position, link) in path.links.enumerated() {
-        // A cycle's last link leads back to its first holder, the survivor.
-        let target = isCycle && position == path.links.count - 1 ? 1 : position + 2
-        let label = escape(link.field.isEmpty ? "(the value)" : link.field)
-        text += "    p\(index)n\(position + 1) -->|\"\(label)\"| p\(index)n\(target)\n"
+      for finding in entry.findings {
+        let path = finding.retainPath ?? finding.retainCycle ?? finding.unrootedPath
+        guard let path, !path.links.isEmpty else { continue }
+        // A bug's members share a fingerprint: its path is drawn once.
+        if let fingerprint = finding.fingerprint, !drawn.insert(fingerprint).inserted { continue }
+        // Declared names where the path has them (a scenario's), else types.
+        var owners = path.links.map { node($0.ownerName ?? $0.ownerType) }
+        owners.append(node(path.targetName ?? path.targetType))
+        for (position, link) in path.links.enumerated() {
+          let label = link.field.isEmpty ? "(the value)" : link.field
+          let edge = (owners[position], label, owners[position + 1])
+          if !edges.contains(where: { $0 == edge }) { edges.append(edge) }
+        }
+      }
+      guard !edges.isEmpty else { continue }
+      index += 1
+      let names = entry.objects.map { $0.label ?? $0.typeName }.joined(separator: ", ")
+      text += "  subgraph p\(index)[\"\(escape(names))\"]\n"
+      for (position, name) in nodes.enumerated() {
+        text += "    p\(index)n\(position + 1)[\"\(escape(name))\"]\n"
+      }
+      for (from, label, to) in edges {
+        text += "    p\(index)n\(from) -->|\"\(escape(label))\"| p\(index)n\(to)\n"
       }
       text += "  end\n"
     }

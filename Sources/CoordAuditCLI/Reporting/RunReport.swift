@@ -10,6 +10,8 @@ package struct RunReport: Hashable, Sendable {
     case catalog
     /// Files named on the command line.
     case files
+    /// The reports the test bridge wrote during a test run (`coordaudit report`).
+    case tests
   }
 
   /// A baseline that the run was compared with.
@@ -65,7 +67,10 @@ package struct RunReport: Hashable, Sendable {
   /// `5 scenarios: 5 as expected`, or `5 scenarios: 4 as expected, 1 not as expected`.
   package var summary: String {
     let failing = notAsExpected.count
-    let noun = scenarios.count == 1 ? "scenario" : "scenarios"
+    let noun =
+      source == .tests
+      ? (scenarios.count == 1 ? "test" : "tests")
+      : (scenarios.count == 1 ? "scenario" : "scenarios")
     var text = "\(scenarios.count) \(noun): \(scenarios.count - failing) as expected"
     if failing > 0 { text += ", \(failing) not as expected" }
     return text
@@ -80,6 +85,8 @@ package struct RunReport: Hashable, Sendable {
       case .catalog: "coordaudit: \(scenarios.count) \(noun) from the built-in catalog"
       case .files:
         "coordaudit: \(scenarios.count) \(noun == "scenario" ? "scenario file" : "scenario files")"
+      case .tests:
+        "coordaudit: \(scenarios.count) \(scenarios.count == 1 ? "test report" : "test reports")"
       }
     if let baseline {
       text += ", compared with the baseline '\(baseline.file)' (tolerance \(baseline.tolerance))"

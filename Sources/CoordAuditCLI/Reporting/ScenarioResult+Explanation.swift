@@ -28,7 +28,7 @@ extension ScenarioResult {
   /// ```text
   /// flows/memo.scenario:18: expected no finding after step 3 "user taps back", found a leak
   ///
-  /// Leak: 1 object was still alive after step 3 "user taps back".
+  /// Leak: DetailViewController "Detail" still alive after step 3 "user taps back".
   ///
   ///   #4 view DetailViewController "Detail", tracked at flows/memo.scenario:9
   ///

@@ -28,7 +28,7 @@ package enum TextReport {
   package static func render(_ report: RunReport, style: TextStyle = .plain) -> String {
     var text = report.headline + "\n\n"
     if !report.scenarios.isEmpty {
-      text += table(report.scenarios, style: style) + "\n"
+      text += table(report.scenarios, style: style, isTests: report.source == .tests) + "\n"
     }
     for result in report.notAsExpected {
       text += "\(result.name) (\(result.file))\n"
@@ -43,8 +43,10 @@ package enum TextReport {
     return text
   }
 
-  private static func table(_ results: [ScenarioResult], style: TextStyle) -> String {
-    let header = ["SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"]
+  private static func table(_ results: [ScenarioResult], style: TextStyle, isTests: Bool)
+    -> String
+  {
+    let header = [isTests ? "TEST" : "SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"]
     let rows = results.map {
       [$0.name, $0.systemsText, $0.expected.rawValue, $0.outcome.rawValue, $0.survivorsText]
     }

@@ -1,4 +1,5 @@
 import CoordinatorTree
+import LeakAudit
 
 /// One run of a scenario's script on the app it describes (a ``ScenarioApp``): the steps it
 /// performs, and, when audited, what each step's audit found and whether the scenario's
@@ -59,15 +60,17 @@ final class Execution {
     guard audit != nil else { return }
     for (stepIndex, step) in steps.enumerated() {
       // A known leak (an allow-list entry names it) is a note: nothing needs to expect it.
-      for (findingIndex, finding) in step.findings.enumerated()
-      where finding.severity != .note
-        && !consumed.contains(FindingIndex(step: stepIndex, finding: findingIndex))
-      {
-        steps[stepIndex].unexpectedFindings.append(findingIndex)
+      let unexpected = step.findings.indices.filter {
+        step.findings[$0].severity != .note
+          && !consumed.contains(FindingIndex(step: stepIndex, finding: $0))
+      }
+      steps[stepIndex].unexpectedFindings = unexpected
+      // One line per bug: the findings one cause explains (see Report.entries).
+      for entry in Report(findings: unexpected.map { step.findings[$0] }).entries {
         mismatches.append(
           Mismatch(
             line: step.line,
-            message: "unexpected \(Self.describe(finding, withArticle: false)) after step "
+            message: "unexpected \(Self.describe(entry.findings, withArticle: false)) after step "
               + "\(step.number) \"\(step.name)\""))
       }
       if let error = step.error, !consumedErrors.contains(stepIndex) {
@@ -173,7 +176,14 @@ final class Execution {
   // MARK: Describing
 
   nonisolated static func describe(_ finding: Finding, withArticle: Bool = true) -> String {
-    let names = finding.objects.compactMap(\.label).map { "'\($0)'" }.joined(separator: ", ")
+    describe([finding], withArticle: withArticle)
+  }
+
+  /// The findings of one entry, of one kind: `a leak of 'Register', 'RegisterModel'`.
+  nonisolated static func describe(_ findings: [Finding], withArticle: Bool = true) -> String {
+    guard let finding = findings.first else { return "" }
+    let names = findings.flatMap(\.objects).compactMap(\.label).map { "'\($0)'" }
+      .joined(separator: ", ")
     switch finding.kind {
     case .brokenInvariant: return "broken invariant: \(finding.message ?? "")"
     case .growth: return "growth of '\(finding.group ?? "")'"

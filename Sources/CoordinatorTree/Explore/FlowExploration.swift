@@ -4,7 +4,7 @@
 /// ```text
 /// Bug 1 of 1: A leak of 'Search' after "open search", "close search without animation"
 ///
-/// Leak: 1 object was still alive after step 3 "close search without animation".
+/// Leak: SearchCoordinator "Search" still alive after step 3 "close search without animation".
 ///
 ///   #4 coordinator SearchCoordinator "Search", tracked at MyAppTests/Coordinators.swift:41
 ///     held by AppCoordinator.childCoordinators[0] → SearchCoordinator

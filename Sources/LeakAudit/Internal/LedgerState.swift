@@ -16,8 +16,8 @@ struct Metadata {
 enum RetainRootEntry {
   /// An object, held weakly.
   case object(WeakReference)
-  /// A value, read when leaks are explained, named in retain paths.
-  case value(name: String, provider: @Sendable () -> Any)
+  /// A value, read on the main actor when leaks are explained, named in retain paths.
+  case value(name: String, provider: @MainActor @Sendable () -> Any)
 }
 
 /// What a tracked object is expected to do.
@@ -69,6 +69,18 @@ struct LedgerState {
   /// Whether instances of a class conform to ``DeinitSignalling``, so that tracking casts only
   /// the types that do.
   var signallingTypes: [ObjectIdentifier: Bool] = [:]
+  /// The limits that classes declare (``LiveCountLimited``), by class: empty unless one does,
+  /// so that tracking other objects looks nothing up.
+  var declaredLimits: [ObjectIdentifier: LiveCountLimit] = [:]
+  /// The tracked instances of each type or group that a class's declared limit covers, in
+  /// tracking order: what tracking one more counts.
+  var limitedInstances: [GroupKey: [Int]] = [:]
+  /// Findings made between checks (a declared limit exceeded as an instance was tracked): the
+  /// next settle or check reports them.
+  var pendingFindings: [Finding] = []
+  /// The step in which tracking found each limited type or group over its limit, so that the
+  /// check that follows in the same step does not report it again.
+  var overLimitReported: [GroupKey: Int] = [:]
   var stepNames: [String] = []
   /// Objects expected released and not yet taken by a settle.
   var pendingReleases: [Int] = []
@@ -83,6 +95,8 @@ struct LedgerState {
   var findings: [Finding] = []
   /// Roots that retain-graph analysis starts from besides the objects expected alive.
   var retainRoots: [RetainRootEntry] = []
+  /// What measuring growth leaves out (see ``LeakTracker/excludeFromGrowth(_:)``).
+  var growthExclusions: [IgnoreRule] = []
   var releasedCount = 0
 
   var count: Int { references.count }

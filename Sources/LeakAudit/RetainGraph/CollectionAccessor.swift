@@ -15,6 +15,8 @@ protocol CollectionAccessor: AnyObject {
   /// Calls `body` for each entry: key (or member), value, and how a path names the value.
   func forEachEntry(
     storage: UInt, labelled: Bool, _ body: (UnsafeRawPointer, UnsafeRawPointer?, String) -> Void)
+  /// How many elements (or entries) the collection has.
+  func count(storage: UInt) -> Int
 }
 
 /// A collection type the walk knows how to enter.
@@ -57,6 +59,10 @@ private final class ContiguousAccessor<C: Sequence>: CollectionAccessor {
     }
   }
 
+  func count(storage: UInt) -> Int {
+    load(C.self, storage: storage).underestimatedCount
+  }
+
   func forEachEntry(
     storage: UInt, labelled: Bool, _ body: (UnsafeRawPointer, UnsafeRawPointer?, String) -> Void
   ) {}
@@ -68,6 +74,10 @@ private final class DictionaryAccessor<Key: Hashable, Value>: CollectionAccessor
   var isIndexed: Bool { false }
 
   func withElements(storage: UInt, _ body: (UnsafeRawPointer, Int) -> Void) {}
+
+  func count(storage: UInt) -> Int {
+    load([Key: Value].self, storage: storage).count
+  }
 
   func forEachEntry(
     storage: UInt, labelled: Bool, _ body: (UnsafeRawPointer, UnsafeRawPointer?, String) -> Void
@@ -89,6 +99,10 @@ private final class SetAccessor<Element: Hashable>: CollectionAccessor {
   var isIndexed: Bool { false }
 
   func withElements(storage: UInt, _ body: (UnsafeRawPointer, Int) -> Void) {}
+
+  func count(storage: UInt) -> Int {
+    load(Set<Element>.self, storage: storage).count
+  }
 
   func forEachEntry(
     storage: UInt, labelled: Bool, _ body: (UnsafeRawPointer, UnsafeRawPointer?, String) -> Void

@@ -13,8 +13,13 @@ final class LayoutCompiler {
   /// The collections met so far, by the index that ``Slot/Kind/collection(_:)`` carries.
   private(set) var collections: [CollectionLayout] = []
 
-  init(symbols: RuntimeSymbols) {
+  /// Whether collections whose elements hold no reference get a layout too (an empty one),
+  /// so that the walk meets them and can count their entries.
+  let countsValueCollections: Bool
+
+  init(symbols: RuntimeSymbols, countsValueCollections: Bool = false) {
     self.symbols = symbols
+    self.countsValueCollections = countsValueCollections
   }
 
   /// The index of the layout of each type that boxes hold, for ``RetainGraph``'s value-box
@@ -250,7 +255,7 @@ final class LayoutCompiler {
     let index: Int32
     let first = accessor.firstType
     let second = accessor.secondType
-    if first.valueWitnesses.isPOD, second?.valueWitnesses.isPOD ?? true {
+    if first.valueWitnesses.isPOD, second?.valueWitnesses.isPOD ?? true, !countsValueCollections {
       index = -1
     } else {
       // The slot is taken before the element's layout is compiled: compiling it may add the

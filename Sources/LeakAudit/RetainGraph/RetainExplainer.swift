@@ -181,7 +181,7 @@ final class RetainExplainer {
   /// Each visible node starts a link, hidden nodes add their labels to the link they are in.
   /// The addresses of the holders, then of the target, come with it, for the tracker to number
   /// the objects it tracks.
-  private func render(_ chain: [Int]) -> LocatedPath {
+  func render(_ chain: [Int]) -> LocatedPath {
     var links: [RetainPath.Link] = []
     var holders: [UInt] = []
     var owner = chain[0]

@@ -95,8 +95,8 @@ final class RetainGraph {
   /// context when a closure captures just one such array.
   private let referenceArrayStorage: TypeMetadata?
 
-  init(symbols: RuntimeSymbols, nodeLimit: Int = 4_000_000) {
-    compiler = LayoutCompiler(symbols: symbols)
+  init(symbols: RuntimeSymbols, nodeLimit: Int = 4_000_000, countsValueCollections: Bool = false) {
+    compiler = LayoutCompiler(symbols: symbols, countsValueCollections: countsValueCollections)
     self.nodeLimit = nodeLimit
     emptyStorages = [
       unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
@@ -123,6 +123,8 @@ final class RetainGraph {
   func kind(of node: Int) -> NodeKind { nodes[node].kind }
   func depth(of node: Int) -> Int32 { nodes[node].depth }
   func owners(of node: Int) -> Int32 { nodes[node].owners }
+  /// The index of a collection's layout, a box's type or a root value.
+  func detail(of node: Int) -> Int32 { nodes[node].detail }
   func copiedReferences(to node: Int) -> Int32 { nodes[node].copied }
 
   // MARK: Building
@@ -343,9 +345,9 @@ final class RetainGraph {
       let offset = HeapObjects.boxValueOffset(alignmentMask: type.valueWitnesses.alignmentMask)
       walkValue(at: address + UInt(offset), compiler.layout(of: type), into: &sink)
     case .collection:
-      compiler.collections.withUnsafeBufferPointer { collections in
-        walkCollection(storage: address, collections[Int(record.detail)], into: &sink)
-      }
+      // A copy: walking the elements may compile an enum payload that adds a collection.
+      let collection = compiler.collections[Int(record.detail)]
+      walkCollection(storage: address, collection, into: &sink)
     case .errorBox:
       walkError(box: address, into: &sink)
     case .valueRoot:
@@ -483,6 +485,8 @@ final class RetainGraph {
   private func walkCollection<Sink: EdgeSink>(
     storage: UInt, _ collection: LayoutCompiler.CollectionLayout, into sink: inout Sink
   ) {
+    // A collection of values, met only to be counted.
+    guard !collection.first.isEmpty || !(collection.second?.isEmpty ?? true) else { return }
     let accessor = collection.accessor
     if accessor.isIndexed {
       func walkElements(from start: UInt, count: Int) {

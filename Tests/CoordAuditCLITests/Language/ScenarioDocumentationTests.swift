@@ -22,7 +22,7 @@ import Testing
 
   @Test func everyExampleRunsAndDoesWhatItDeclares() async throws {
     let examples = try Self.examples()
-    #expect(examples.count == 6)
+    #expect(examples.count == 7)
     for (index, source) in examples.enumerated() {
       let file = "example\(index + 1).scenario"
       #expect(ScenarioRunner().check(source, file: file).map(\.description) == [])

@@ -154,6 +154,57 @@ import Testing
       ])
   }
 
+  @Test func oneBugIsOneMismatchLineAndOneExpectationLineForAllItsNames() async {
+    let result = await run(
+      """
+      system child-array
+      flow Main root
+        screen Home
+      flow Compose in Main sheet
+        screen Draft model DraftModel
+      ref DraftModel -> Compose strong
+      start Main
+      present Compose
+      user swipes down
+      expect released Compose Draft
+      """)
+    #expect(
+      result.mismatches.map(\.message) == [
+        """
+        unexpected leak of 'Compose', 'ComposeNav', 'Draft', 'DraftModel' after step 3 \
+        "user swipes down"
+        """,
+        """
+        expected 'Compose', 'ComposeNav' and 'Draft' released after step 3 "user swipes down", \
+        but they are alive (instances: 1, 1, 1)
+        """,
+      ])
+  }
+
+  @Test func anAllowListedLeakSatisfiesAnExpectationThatItBeReleased() async throws {
+    let source = """
+      system self-releasing
+      flow Main root
+        screen Home
+      flow Register in Main
+        screen StepOne model RegisterModel
+      ref Register -> RegisterModel strong
+      start Main
+      start Register
+      pop to Home
+      expect released Register RegisterModel
+      """
+    let failing = await run(source)
+    #expect(failing.mismatches.count == 2)
+    let fingerprint = try #require(failing.findings.first?.fingerprint)
+    let allowList = try AllowList(parsing: "\(fingerprint) the register cycle, known\n")
+    let known = await ScenarioRunner().run(
+      source, file: "t.scenario", options: RunOptions(measuresHeap: false, allowList: allowList))
+    #expect(known.mismatches == [])
+    #expect(known.outcome == .clean)
+    #expect(known.findings.map(\.severity) == [.note, .note])
+  }
+
   @Test func anUnexpectedErrorStopsTheScenarioAndIsAMismatch() async {
     let result = await run(
       """
@@ -210,9 +261,9 @@ import Testing
     #expect(result.loops.map(\.liveCounts.count) == [4])
     #expect(
       result.mismatches.map(\.message) == [
-        "unexpected growth of 'Home' after step 9 \"replace root with Main\"",
         "unexpected growth of 'Main' after step 9 \"replace root with Main\"",
         "unexpected growth of 'MainNav' after step 9 \"replace root with Main\"",
+        "unexpected growth of 'Home' after step 9 \"replace root with Main\"",
       ])
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoordAuditCLI
+@testable import LeakAudit
 
 /// The allocator's statistics count every thread of the process, and the tests run in parallel
 /// (tens of megabytes come and go meanwhile): what the numbers mean is checked end to end, in

@@ -1,0 +1,145 @@
+import CoordAuditCLI
+import Foundation
+import LeakAudit
+import Testing
+
+/// `coordaudit report DIR`, on test reports written to a temporary directory as the test
+/// bridge writes them: one clean test, and one whose screen really leaks (the positive control).
+@Suite struct ReportCommandTests {
+  final class Screen {
+    var model: Model?
+  }
+
+  final class Model {
+    var screen: Screen?
+  }
+
+  /// The findings of a check in which a screen and its model keep each other: a real leak.
+  static func leakReport() -> Report {
+    let tracker = LeakTracker()
+    var screen: Screen? = Screen()
+    screen!.model = Model()
+    screen!.model!.screen = screen
+    let probe = tracker.track(screen!, role: .view, label: "detail")
+    tracker.beginStep("pop detail")
+    tracker.expectReleased([probe])
+    screen = nil
+    tracker.check(drainingFor: .milliseconds(20))
+    return tracker.report
+  }
+
+  static func writeReports(in directory: String, leakedModels: Int = 1, heap: Int? = 4096) {
+    let clean = TestReport(
+      test: "MemoTests.ListTests.listGoesAway()", file: "MemoTests/ListTests.swift",
+      heapBytes: heap)
+    let leaky = TestReport(
+      test: "MemoTests.DetailTests.detailGoesAway()", file: "MemoTests/DetailTests.swift",
+      liveCounts: ["Screen": 1, "Model": leakedModels], heapBytes: heap, report: leakReport())
+    let reports = directory + "/reports"
+    try! FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+    for report in [clean, leaky] {
+      write(
+        report.jsonString, to: "reports/" + TestReport.fileName(forTest: report.test), in: directory
+      )
+    }
+  }
+
+  @Test func aLeakingTestFailsTheReportAndIsNamed() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let outcome = await run(["report", "reports"], in: directory)
+      #expect(outcome.status == 1)
+      #expect(outcome.standardOutput.hasPrefix("coordaudit: 2 test reports\n\nTEST "))
+      #expect(outcome.standardOutput.contains("MemoTests.DetailTests.detailGoesAway()"))
+      #expect(outcome.standardOutput.contains("Leak: Screen \"detail\" still alive"))
+      #expect(outcome.standardOutput.hasSuffix("2 tests: 1 as expected, 1 not as expected\n"))
+    }
+  }
+
+  @Test func severalOutputsComeFromOneRun() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let outcome = await run(
+        ["report", "reports", "--also", "junit=results.xml", "--also=markdown=summary.md"],
+        in: directory)
+      #expect(outcome.status == 1)
+      #expect(outcome.filesWritten == ["results.xml", "summary.md"])
+      let junit = (try? String(contentsOfFile: directory + "/results.xml", encoding: .utf8)) ?? ""
+      let markdown = (try? String(contentsOfFile: directory + "/summary.md", encoding: .utf8)) ?? ""
+      #expect(junit.hasPrefix("<?xml"))
+      #expect(junit.contains("name=\"MemoTests.DetailTests.detailGoesAway()\""))
+      #expect(markdown.hasPrefix("## coordaudit: 2 test reports"))
+    }
+  }
+
+  @Test func aBaselineComparesEachTestsCountsAndHeap() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let record = await run(
+        ["report", "reports", "--record-baseline", "baseline.json"], in: directory)
+      #expect(record.filesWritten == ["baseline.json"])
+      let same = await run(["report", "reports", "--baseline", "baseline.json"], in: directory)
+      // The leak still fails the run; nothing grew.
+      #expect(!same.standardOutput.contains("regression"))
+
+      // Two more models than recorded, and ten times the heap: both are regressions.
+      Self.writeReports(in: directory, leakedModels: 3, heap: 40960)
+      let grown = await run(["report", "reports", "--baseline", "baseline.json"], in: directory)
+      #expect(grown.status == 1)
+      #expect(grown.standardOutput.contains("Count regression: 3 live instances of 'Model'"))
+      #expect(
+        grown.standardOutput.contains(
+          "Heap regression: 40960 heap bytes after 'MemoTests.ListTests.listGoesAway()'"))
+    }
+  }
+
+  @Test func unmeasuredHeapIsANoteNeverAPass() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      _ = await run(["report", "reports", "--record-baseline", "baseline.json"], in: directory)
+      Self.writeReports(in: directory, heap: nil)
+      let outcome = await run(["report", "reports", "--baseline", "baseline.json"], in: directory)
+      #expect(
+        outcome.standardOutput.contains(
+          "Note: the heap bytes of 'MemoTests.ListTests.listGoesAway()' were not measured: not compared."
+        ))
+    }
+  }
+
+  @Test func aMissingOrBrokenDirectoryIsADataError() async {
+    await withTemporaryDirectory { directory in
+      let missing = await run(["report", "nowhere"], in: directory)
+      #expect(missing.status == 65)
+      #expect(
+        missing.standardError.hasPrefix(
+          "Error: cannot read the directory of test reports 'nowhere'"))
+      try! FileManager.default.createDirectory(
+        atPath: directory + "/bad", withIntermediateDirectories: true)
+      write("{\"format\": \"something\"}", to: "bad/a.json", in: directory)
+      let bad = await run(["report", "bad"], in: directory)
+      #expect(bad.status == 65)
+      #expect(
+        bad.standardError
+          == "Error: 'bad/a.json' is not a coordaudit test report: it has no \"format\": \"coordaudit-test-report\"\n"
+      )
+    }
+  }
+
+  @Test func badUsageIsStatus64() async {
+    #expect(await run(["report"]).status == 64)
+    let also = await run(["report", "dir", "--also", "xml=out.xml"])
+    #expect(also.status == 64)
+    #expect(also.standardError.hasPrefix("Error: The value 'xml=out.xml' is invalid for '--also"))
+  }
+
+  @Test func completionScriptsNameEverySubcommandForEachShell() async {
+    for shell in ["bash", "zsh", "fish"] {
+      let outcome = await run(["--generate-completion-script", shell])
+      #expect(outcome.status == 0)
+      for word in ["run", "explore", "report", "list", "show", "baseline", "format", "also"] {
+        #expect(outcome.standardOutput.contains(word), "\(shell): \(word)")
+      }
+    }
+    #expect(await run(["--generate-completion-script", "tcsh"]).status == 64)
+  }
+}
