@@ -23,6 +23,9 @@ open class ViewController: DeinitSignalling {
   /// The name the event log and error messages use; by default the class name.
   public let title: String
 
+  /// The name the event log, error messages and kits' labels use.
+  package var logName: String { title }
+
   /// Announces this view controller's deinit to leak trackers, so that they wake at once and
   /// know the order of releases.
   public nonisolated let deinitSignal = DeinitSignal()
