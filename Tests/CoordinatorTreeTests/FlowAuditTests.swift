@@ -63,8 +63,8 @@ import XCTest
   @Test func aRuleIsCheckedAfterEveryStepAndNamedWhenBroken() async throws {
     let (window, audit, navigation, flow) = try app()
     audit.addInvariant("the top screen is Detail") {
-      window.topViewController?.title == "Detail"
-        ? nil : "it is '\(window.topViewController?.title ?? "")'"
+      window.topViewController?.logName == "Detail"
+        ? nil : "it is '\(window.topViewController?.logName ?? "")'"
     }
     #expect(try await audit.step("stay") {}.findings.isEmpty)
     let report = try await audit.step("pop") { navigation.popViewController(animated: true) }

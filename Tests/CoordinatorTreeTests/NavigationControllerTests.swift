@@ -15,7 +15,7 @@ import Testing
         "viewDidDisappear(List)", "viewDidAppear(Detail)", "didMove(Detail, Nav)",
         "didShow(Detail)",
       ])
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(navigation.topViewController?.parent === navigation)
     #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
   }
@@ -23,7 +23,7 @@ import Testing
   @Test func popReturnsThePoppedViewControllerAndReleasesIt() async throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     await assertReleased([navigation.topViewController!], configuration: quick) {
-      #expect(navigation.popViewController(animated: true)?.title == "Detail")
+      #expect(navigation.popViewController(animated: true)?.logName == "Detail")
     }
     #expect(
       window.log.lines == [
@@ -34,7 +34,7 @@ import Testing
         "viewDidDisappear(Detail)",
         "viewDidAppear(List)", "didMove(Detail, nil)", "didShow(List)",
       ])
-    #expect(navigation.children.map(\.title) == ["List"])
+    #expect(navigation.children.map(\.logName) == ["List"])
   }
 
   @Test func popAtTheRootDoesNothing() throws {
@@ -48,7 +48,7 @@ import Testing
     let (window, navigation) = try makeNavigation("Main", "Search", "Results", "Detail")
     await assertReleased(Array(navigation.viewControllers.dropFirst()), configuration: quick) {
       #expect(
-        navigation.popToRootViewController(animated: true).map(\.title) == [
+        navigation.popToRootViewController(animated: true).map(\.logName) == [
           "Search", "Results", "Detail",
         ])
     }
@@ -68,10 +68,10 @@ import Testing
     let step1 = navigation.viewControllers[1]
     try await assertReleased(Array(navigation.viewControllers.suffix(2)), configuration: quick) {
       let popped = try navigation.popToViewController(step1, animated: false)
-      #expect(popped.map(\.title) == ["Step2", "Step3"])
+      #expect(popped.map(\.logName) == ["Step2", "Step3"])
     }
     #expect(try navigation.popToViewController(step1, animated: true).isEmpty)
-    #expect(navigation.viewControllers.map(\.title) == ["Main", "Step1"])
+    #expect(navigation.viewControllers.map(\.logName) == ["Main", "Step1"])
     withExtendedLifetime(main) {}
   }
 
@@ -88,7 +88,7 @@ import Testing
           of those, or push it first.
           """
     }
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(window.log.lines.isEmpty)
   }
 
@@ -102,7 +102,7 @@ import Testing
         popToViewController(_:animated:) instead.
         """
     }
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(window.log.lines.isEmpty)
   }
 
@@ -143,7 +143,7 @@ import Testing
     try await assertReleased([navigation.viewControllers[2]], configuration: quick) {
       try navigation.setViewControllers([b, a, d], animated: false)
     }
-    #expect(navigation.viewControllers.map(\.title) == ["B", "A", "D"])
+    #expect(navigation.viewControllers.map(\.logName) == ["B", "A", "D"])
     #expect(
       window.log.lines == [
         "willMove(D, Nav)", "willMove(C, nil)", "stack(Nav: B, A, D)", "viewDidLoad(D)",
@@ -161,7 +161,7 @@ import Testing
     #expect { try navigation.setViewControllers([a, a], animated: false) } throws: { error in
       (error as? NavigationError)?.code == .alreadyOnStack
     }
-    #expect(navigation.viewControllers.map(\.title) == ["A"])
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
   }
 
   @Test func anAnimatedTransitionHasACoordinatorAndANonAnimatedOneHasNone() throws {

@@ -62,7 +62,7 @@ import Testing
         'First', or dismiss it first.
         """
     }
-    #expect(navigation.presentedViewController?.title == "First")
+    #expect(navigation.presentedViewController?.logName == "First")
     #expect(window.log.lines.isEmpty)
   }
 
@@ -99,7 +99,7 @@ import Testing
         "viewWillDisappear(Second)", "viewWillDisappear(First)", "viewDidDisappear(Third)",
         "viewDidDisappear(Second)", "viewDidDisappear(First)",
       ])
-    #expect(window.topViewController?.title == "Main")
+    #expect(window.topViewController?.logName == "Main")
   }
 
   @Test func dismissingWithNothingPresentedIsAnError() throws {

@@ -146,7 +146,7 @@ import Testing
       try window.rootViewController!.children[0].navigationController!.userTapsBack()
     }
     #expect(report.isClean, "\(report.text)")
-    #expect(scenes.currentViewController?.title == "List")
+    #expect(scenes.currentViewController?.logName == "List")
   }
 
   // MARK: Router

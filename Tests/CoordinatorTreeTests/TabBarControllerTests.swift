@@ -18,7 +18,7 @@ import Testing
     let spy = TabSpy()
     tabs.delegate = spy
     try tabs.select(index: 1)
-    #expect(tabs.selectedViewController?.title == "Settings")
+    #expect(tabs.selectedViewController?.logName == "Settings")
     #expect(spy.selected.isEmpty)
     #expect(
       window.log.lines == [
@@ -45,7 +45,7 @@ import Testing
     try await assertReleased([memos.topViewController!], configuration: quick) {
       try tabs.userTapsTab(at: 0)
     }
-    #expect(memos.viewControllers.map(\.title) == ["Memos"])
+    #expect(memos.viewControllers.map(\.logName) == ["Memos"])
     #expect(spy.selected == ["MemosNav"])
     #expect(window.log.lines.contains("stack(MemosNav: Memos)"))
     #expect(window.log.lines.last == "didSelect(MemosNav)")
@@ -69,7 +69,7 @@ import Testing
     try await assertReleased([tabs.viewControllers[1]], configuration: quick) {
       try tabs.setViewControllers([memos, profile], animated: false)
     }
-    #expect(tabs.viewControllers.map(\.title) == ["MemosNav", "Profile"])
+    #expect(tabs.viewControllers.map(\.logName) == ["MemosNav", "Profile"])
     #expect(tabs.selectedViewController === memos)
   }
 }

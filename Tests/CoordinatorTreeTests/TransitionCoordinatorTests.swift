@@ -32,8 +32,8 @@ import Testing
     func describe(_ coordinator: TransitionCoordinator?) -> [String] {
       guard let coordinator else { return ["none"] }
       return [
-        "from: \(coordinator.viewController(forKey: .from)?.title ?? "nil")",
-        "to: \(coordinator.viewController(forKey: .to)?.title ?? "nil")",
+        "from: \(coordinator.viewController(forKey: .from)?.logName ?? "nil")",
+        "to: \(coordinator.viewController(forKey: .to)?.logName ?? "nil")",
         coordinator.isAnimated ? "animated" : "not animated",
         coordinator.isInteractive ? "interactive" : "not interactive",
         coordinator.isCancelled ? "cancelled" : "not cancelled",
@@ -209,7 +209,7 @@ import Testing
         "didMove(Detail, Nav)", "completion(cancelled)",
       ])
     #expect(navigation.transitionCoordinator == nil)
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     withExtendedLifetime(probe) {}
   }
 
@@ -248,13 +248,13 @@ import Testing
         animated: Bool
       ) {
         let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
-        log.append(Event("inDidShow", [viewController.title, from?.title ?? "none"]))
+        log.append(Event("inDidShow", [viewController.logName, from?.logName ?? "none"]))
         guard !pushed else { return }
         pushed = true
         try? navigationController.pushViewController(
           ViewController(title: "Edit"), animated: false)
         let after = navigationController.transitionCoordinator?.viewController(forKey: .from)
-        log.append(Event("inDidShow", ["after inner", after?.title ?? "none"]))
+        log.append(Event("inDidShow", ["after inner", after?.logName ?? "none"]))
       }
     }
     let chained = Chained(log: window.log)
@@ -278,7 +278,7 @@ import Testing
       guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
         !navigationController.viewControllers.contains(where: { $0 === from })
       else { return }
-      finished.append(from.title)
+      finished.append(from.logName)
     }
   }
 
@@ -291,6 +291,6 @@ import Testing
     navigation.popViewController(animated: false)  // missed, as on a device
     try navigation.userSwipesBackButCancels()  // nothing left
     #expect(fix.finished == ["D", "C"])
-    #expect(navigation.viewControllers.map(\.title) == ["List", "A"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "A"])
   }
 }

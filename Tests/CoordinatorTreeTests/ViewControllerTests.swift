@@ -21,7 +21,7 @@ import Testing
     try container.addChild(Screen("Child"))
     container.children[0].didMove(toParent: container)  // the caller's part, as in UIKit
     #expect(container.children[0].parent === container)
-    #expect(container.children.map(\.title) == ["Child"])
+    #expect(container.children.map(\.logName) == ["Child"])
     #expect(window.log.lines.last == "willMove(Child, Container)")
     await assertReleased([container.children[0]], configuration: quick) {
       container.children[0].willMove(toParent: nil)

@@ -40,12 +40,12 @@ import Testing
 
   @Test func theTopViewControllerIsTheContentThroughContainersAndPresentations() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
-    #expect(window.topViewController?.title == "Detail")
+    #expect(window.topViewController?.logName == "Detail")
     let tabs = TabBarController(
       viewControllers: [NavigationController(rootViewController: Screen("Inner"))], title: "Tabs")
     try navigation.present(tabs, animated: true)
-    #expect(window.topViewController?.title == "Inner")
-    #expect(navigation.contentViewController.title == "Detail")
+    #expect(window.topViewController?.logName == "Inner")
+    #expect(navigation.contentViewController.logName == "Detail")
   }
 
   @Test func aViewControllerInAHierarchyCannotBecomeTheRoot() throws {

@@ -140,7 +140,7 @@ public final class FlowAudit {
   func adopt(_ screen: ViewController) {
     guard entries.key(of: screen) == nil else { return }
     _ = register(
-      screen, role: .view, label: screen.title, kind: .screen(owner: nil),
+      screen, role: .view, label: screen.logName, kind: .screen(owner: nil),
       fileID: #fileID, line: #line)
   }
 

@@ -2,7 +2,7 @@
 ///
 /// A navigation controller holds its delegate weakly and has one: a second object that sets
 /// itself as the delegate replaces the first.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// Called before `viewController` is shown: after its `viewWillAppear`, and at the start of an
   /// interactive swipe back (which may still be cancelled).
@@ -52,7 +52,7 @@ extension NavigationControllerDelegate {
 }
 
 /// Observes the user's tab taps, as `UITabBarControllerDelegate` does; weak, one at a time.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
   /// Called after the user tapped a tab (the selected one too); never for programmatic
   /// selection.
@@ -66,7 +66,7 @@ public protocol TabBarControllerDelegate: AnyObject {
 
 /// Observes the user's attempts to swipe a sheet down, as
 /// `UIAdaptivePresentationControllerDelegate` does; never called for a programmatic dismiss.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
   /// Whether the sheet may go; by default it may.
   ///
@@ -122,7 +122,7 @@ extension AdaptivePresentationControllerDelegate {
 /// That strong reference is UIKit's, and it is why replacing a window's root while the root
 /// presents something leaks both: the presenter owns the presented view controller, which owns
 /// this presentation, which owns the presenter.
-@MainActor
+@preconcurrency @MainActor
 public final class PresentationController {
   /// The view controller that presents; strong.
   public let presentingViewController: ViewController

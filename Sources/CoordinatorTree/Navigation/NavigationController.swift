@@ -33,7 +33,7 @@
 /// When the top stays the same (``setViewControllers(_:animated:)`` that removes screens in the
 /// middle), there are no appearance callbacks and the delegate is not called: a choice, as
 /// UIKit documents nothing for that case.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, root first; owned strongly.
   public internal(set) var viewControllers: [ViewController] = []
@@ -62,7 +62,7 @@ open class NavigationController: ViewController {
     precondition(
       rootViewController.parent == nil && rootViewController.presentationController == nil
         && rootViewController.window == nil,
-      "The root view controller '\(rootViewController.title)' is already in a hierarchy.")
+      "The root view controller '\(rootViewController.logName)' is already in a hierarchy.")
     precondition(
       !(rootViewController is NavigationController || rootViewController is TabBarController),
       "A navigation controller cannot hold a container as its root.")
@@ -88,7 +88,7 @@ open class NavigationController: ViewController {
   public func pushViewController(_ viewController: ViewController, animated: Bool)
     throws(NavigationError)
   {
-    try requireNoInteractiveTransition("push '\(viewController.title)'")
+    try requireNoInteractiveTransition("push '\(viewController.logName)'")
     try requirePushable(viewController)
     transition(to: viewControllers + [viewController], animated: animated)
   }
@@ -119,11 +119,11 @@ open class NavigationController: ViewController {
   public func popToViewController(_ viewController: ViewController, animated: Bool)
     throws(NavigationError) -> [ViewController]
   {
-    try requireNoInteractiveTransition("pop to '\(viewController.title)'")
+    try requireNoInteractiveTransition("pop to '\(viewController.logName)'")
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
       throw NavigationError(
         .notOnStack,
-        "Cannot pop to '\(viewController.title)': it is not on the stack of '\(title)' "
+        "Cannot pop to '\(viewController.logName)': it is not on the stack of '\(logName)' "
           + "(\(stackDescription)). Pop to one of those, or push it first.")
     }
     let popped = Array(viewControllers[(index + 1)...])
@@ -159,7 +159,7 @@ open class NavigationController: ViewController {
     guard !viewControllers.isEmpty else {
       throw NavigationError(
         .emptyStack,
-        "Cannot set an empty stack on '\(title)': a navigation controller always has a root. "
+        "Cannot set an empty stack on '\(logName)': a navigation controller always has a root. "
           + "Pass at least one view controller.")
     }
     let current = Set(self.viewControllers.map(ObjectIdentifier.init))
@@ -168,7 +168,7 @@ open class NavigationController: ViewController {
       guard listed.insert(ObjectIdentifier(candidate)).inserted else {
         throw NavigationError(
           .alreadyOnStack,
-          "Cannot set the stack of '\(title)': '\(candidate.title)' is listed twice. "
+          "Cannot set the stack of '\(logName)': '\(candidate.logName)' is listed twice. "
             + "List each view controller once.")
       }
       if !current.contains(ObjectIdentifier(candidate)) {
@@ -231,26 +231,26 @@ open class NavigationController: ViewController {
   }
 
   func notifyWillShow(_ viewController: ViewController, animated: Bool) {
-    hostWindow?.log.append(Event("willShow", [viewController.title]))
+    hostWindow?.log.append(Event("willShow", [viewController.logName]))
     delegate?.navigationController(self, willShow: viewController, animated: animated)
   }
 
   func notifyDidShow(_ viewController: ViewController, animated: Bool) {
-    hostWindow?.log.append(Event("didShow", [viewController.title]))
+    hostWindow?.log.append(Event("didShow", [viewController.logName]))
     delegate?.navigationController(self, didShow: viewController, animated: animated)
   }
 
   func logStack() {
-    hostWindow?.log.append(Event("stack", ["\(title): \(stackDescription)"]))
+    hostWindow?.log.append(Event("stack", ["\(logName): \(stackDescription)"]))
   }
 
-  var stackDescription: String { viewControllers.map(\.title).joined(separator: ", ") }
+  var stackDescription: String { viewControllers.map(\.logName).joined(separator: ", ") }
 
   func requireNoInteractiveTransition(_ action: String) throws(NavigationError) {
     guard interactivePop == nil else {
       throw NavigationError(
         .transitionInProgress,
-        "Cannot \(action) on '\(title)': the user is swiping back. Finish or cancel the "
+        "Cannot \(action) on '\(logName)': the user is swiping back. Finish or cancel the "
           + "swipe first.")
     }
   }
@@ -259,15 +259,15 @@ open class NavigationController: ViewController {
     if viewControllers.contains(where: { $0 === viewController }) {
       throw NavigationError(
         .alreadyOnStack,
-        "Cannot push '\(viewController.title)': it is already on the stack of '\(title)'. "
+        "Cannot push '\(viewController.logName)': it is already on the stack of '\(logName)'. "
           + "Pop back to it with popToViewController(_:animated:) instead.")
     }
     if viewController is NavigationController || viewController is TabBarController {
       throw NavigationError(
         .cannotPushContainer,
-        "Cannot push '\(viewController.title)' onto '\(title)': a navigation or tab bar "
+        "Cannot push '\(viewController.logName)' onto '\(logName)': a navigation or tab bar "
           + "controller cannot be pushed. Present it, or push its content instead.")
     }
-    try viewController.requireDetached(toJoin: "push '\(viewController.title)' onto '\(title)'")
+    try viewController.requireDetached(toJoin: "push '\(viewController.logName)' onto '\(logName)'")
   }
 }

@@ -5,7 +5,7 @@
 /// try window.setRootViewController(tabs)
 /// try tabs.userTapsTab(at: 1)  // the delegate's didSelect fires; select(index:) would not
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
   /// The tabs' view controllers, in order; owned strongly.
   public private(set) var viewControllers: [ViewController] = []
@@ -26,7 +26,7 @@ open class TabBarController: ViewController {
       precondition(
         viewController.parent == nil && viewController.window == nil
           && viewController.presentationController == nil,
-        "The tab '\(viewController.title)' is already in a hierarchy.")
+        "The tab '\(viewController.logName)' is already in a hierarchy.")
       attach(viewController)
     }
     self.viewControllers = viewControllers
@@ -65,10 +65,10 @@ open class TabBarController: ViewController {
       if viewControllers[..<index].contains(where: { $0 === candidate }) {
         throw NavigationError(
           .alreadyOnStack,
-          "Cannot set the tabs of '\(title)': '\(candidate.title)' is listed twice.")
+          "Cannot set the tabs of '\(logName)': '\(candidate.logName)' is listed twice.")
       }
       if !self.viewControllers.contains(where: { $0 === candidate }) {
-        try candidate.requireDetached(toJoin: "make '\(candidate.title)' a tab of '\(title)'")
+        try candidate.requireDetached(toJoin: "make '\(candidate.logName)' a tab of '\(logName)'")
       }
     }
     let old = viewControllers
@@ -80,7 +80,8 @@ open class TabBarController: ViewController {
     for tab in added { attach(tab) }
     self.viewControllers = old
     selectedIndex = old.firstIndex { $0 === oldSelected } ?? 0
-    hostWindow?.log.append(Event("tabs", ["\(title): \(old.map(\.title).joined(separator: ", "))"]))
+    hostWindow?.log.append(
+      Event("tabs", ["\(logName): \(old.map(\.logName).joined(separator: ", "))"]))
     let newSelected = selectedViewController
     if oldSelected !== newSelected {
       let leaving = removed.contains { $0 === oldSelected }
@@ -108,13 +109,13 @@ open class TabBarController: ViewController {
   public func userTapsTab(at index: Int) throws(NavigationError) {
     try requireTab(index, "tap tab \(index)")
     let tab = viewControllers[index]
-    hostWindow?.log.append(Event("userTapsTab", [title, tab.title]))
+    hostWindow?.log.append(Event("userTapsTab", [logName, tab.logName]))
     if index == selectedIndex {
       (tab as? NavigationController)?.popToRootViewController(animated: true)
     } else {
       switchTab(to: index)
     }
-    hostWindow?.log.append(Event("didSelect", [tab.title]))
+    hostWindow?.log.append(Event("didSelect", [tab.logName]))
     delegate?.tabBarController(self, didSelect: tab)
   }
 
@@ -123,7 +124,7 @@ open class TabBarController: ViewController {
     let old = selectedViewController
     selectedIndex = index
     let new = selectedViewController
-    hostWindow?.log.append(Event("selected", ["\(title): \(new?.title ?? "")"]))
+    hostWindow?.log.append(Event("selected", ["\(logName): \(new?.logName ?? "")"]))
     old?.willDisappear(animated: false)
     new?.willAppear(animated: false)
     old?.didDisappear(animated: false)
@@ -134,7 +135,7 @@ open class TabBarController: ViewController {
     guard viewControllers.indices.contains(index) else {
       throw NavigationError(
         .indexOutOfRange,
-        "Cannot \(action) of '\(title)': it has \(viewControllers.count) tabs (indices "
+        "Cannot \(action) of '\(logName)': it has \(viewControllers.count) tabs (indices "
           + "0..<\(viewControllers.count)).")
     }
   }

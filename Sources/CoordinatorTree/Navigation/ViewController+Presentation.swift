@@ -23,15 +23,17 @@ extension ViewController {
     if let current = presenter.presented {
       throw NavigationError(
         .alreadyPresenting,
-        "Cannot present '\(viewController.title)' from '\(presenter.title)': it already "
-          + "presents '\(current.title)'. Present from '\(current.title)', or dismiss it first.")
+        "Cannot present '\(viewController.logName)' from '\(presenter.logName)': it already "
+          + "presents '\(current.logName)'. Present from '\(current.logName)', or dismiss it first."
+      )
     }
     try viewController.requireDetached(
-      toJoin: "present '\(viewController.title)' from '\(presenter.title)'")
+      toJoin: "present '\(viewController.logName)' from '\(presenter.logName)'")
     presenter.presented = viewController
     viewController.presentationController = PresentationController(
       presenting: presenter, presented: viewController)
-    presenter.hostWindow?.log.append(Event("presented", [viewController.title, presenter.title]))
+    presenter.hostWindow?.log.append(
+      Event("presented", [viewController.logName, presenter.logName]))
     let covers = viewController.modalPresentationStyle == .fullScreen
     if covers { presenter.willDisappear(animated: animated) }
     viewController.willAppear(animated: animated, cause: .presentation)
@@ -61,7 +63,7 @@ extension ViewController {
     } else {
       throw NavigationError(
         .nothingToDismiss,
-        "Cannot dismiss from '\(title)': it presents nothing and was not presented. "
+        "Cannot dismiss from '\(logName)': it presents nothing and was not presented. "
           + "Call dismiss on the presenting or the presented view controller.")
     }
     completion?()
@@ -85,36 +87,36 @@ extension ViewController {
     guard let presentation = sheet.presentationController else {
       throw NavigationError(
         .nothingToDismiss,
-        "The user cannot swipe down '\(sheet.title)': it is not presented.")
+        "The user cannot swipe down '\(sheet.logName)': it is not presented.")
     }
     guard sheet.modalPresentationStyle.isSheet else {
       throw NavigationError(
         .notASheet,
-        "The user cannot swipe down '\(sheet.title)': it is presented full screen, not as a "
+        "The user cannot swipe down '\(sheet.logName)': it is presented full screen, not as a "
           + "sheet. Dismiss it with dismiss(animated:completion:).")
     }
     if let covering = sheet.presented {
       throw NavigationError(
         .sheetIsCovered,
-        "The user cannot swipe down '\(sheet.title)': '\(covering.title)' is presented over "
+        "The user cannot swipe down '\(sheet.logName)': '\(covering.logName)' is presented over "
           + "it. Swipe down the top one.")
     }
     let presenter = presentation.presentingViewController
     let log = sheet.hostWindow?.log
-    log?.append(Event("userSwipesDownSheet", [sheet.title]))
+    log?.append(Event("userSwipesDownSheet", [sheet.logName]))
     let blocked = sheet.isModalInPresentation || sheet.contentViewController.isModalInPresentation
-    log?.append(Event("presentationControllerShouldDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerShouldDismiss", [sheet.logName]))
     let allowed =
       !blocked && (presentation.delegate?.presentationControllerShouldDismiss(presentation) ?? true)
     guard allowed else {
-      log?.append(Event("presentationControllerDidAttemptToDismiss", [sheet.title]))
+      log?.append(Event("presentationControllerDidAttemptToDismiss", [sheet.logName]))
       presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
       return false
     }
-    log?.append(Event("presentationControllerWillDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerWillDismiss", [sheet.logName]))
     presentation.delegate?.presentationControllerWillDismiss(presentation)
     presenter.dismissPresentedChain(animated: true)
-    log?.append(Event("presentationControllerDidDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerDidDismiss", [sheet.logName]))
     presentation.delegate?.presentationControllerDidDismiss(presentation)
     // The sheet lives until its delegate has heard of the dismissal, as in UIKit.
     withExtendedLifetime(sheet) {}
@@ -128,7 +130,7 @@ extension ViewController {
     guard let first = presented else { return }
     var chain = [first]
     while let next = chain[chain.count - 1].presented { chain.append(next) }
-    hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.title)))
+    hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.logName)))
     let uncovers = first.modalPresentationStyle == .fullScreen
     for viewController in chain.reversed() {
       viewController.willDisappear(animated: animated, cause: .presentation)

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless view controller: UIKit's lifecycle callbacks, containment and presentation
 /// queries, with UIKit's ownership.
 ///
@@ -17,14 +19,28 @@
 /// What it owns strongly: its children and the view controller it presents. Its parent, its
 /// window and the delegates of the containers are weak, as in UIKit. Appearance callbacks fire
 /// only for view controllers in a ``Window``, as in UIKit, and every callback goes to the
-/// window's ``EventLog``.
-@MainActor
+/// window's ``EventLog``, which names a view controller by its ``title``, or by its class
+/// when it has none.
+///
+/// Like every `UIViewController` (an `NSObject`), it is `Hashable` by identity, so view
+/// controllers serve as dictionary keys and set members. Its isolation to the main actor is
+/// `@preconcurrency`, as UIKit's is to code built in the Swift 5 language mode.
+@preconcurrency @MainActor
 open class ViewController: DeinitSignalling {
-  /// The name the event log and error messages use; by default the class name.
-  public let title: String
+  /// The title, as UIKit's; `nil` unless set.
+  ///
+  /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
 
-  /// The name the event log, error messages and kits' labels use.
-  package var logName: String { title }
+  /// The name the event log, error messages and kits' labels use: the ``title``, or the class
+  /// name when there is none.
+  package var logName: String { title ?? String(describing: type(of: self)) }
+
+  /// What a navigation bar shows for this view controller; made on first use, with the
+  /// ``title``.
+  public private(set) lazy var navigationItem = NavigationItem(title: title)
 
   /// Announces this view controller's deinit to leak trackers, so that they wake at once and
   /// know the order of releases.
@@ -32,10 +48,22 @@ open class ViewController: DeinitSignalling {
 
   /// Creates a view controller; its view loads later, when it is first needed.
   ///
-  /// - Parameter title: The name for the event log; defaults to the class name.
+  /// - Parameter title: The title, which the event log prints; without one, the log prints
+  ///   the class name.
   public init(title: String? = nil) {
-    self.title = title ?? String(describing: type(of: self))
+    self.title = title
     // Under an explorer (or a test that sets one), every screen made is audited.
+    FlowAudit.current?.adopt(self)
+  }
+
+  /// Creates a view controller, as UIKit's designated initializer that subclasses call
+  /// (`super.init(nibName: nil, bundle: nil)`); the model loads no nib, so both are ignored.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored: the model has no nibs.
+  ///   - nibBundleOrNil: Ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.title = nil
     FlowAudit.current?.adopt(self)
   }
 
@@ -103,7 +131,7 @@ open class ViewController: DeinitSignalling {
   /// - Parameter child: A view controller with no parent, presenter or window.
   /// - Throws: ``NavigationError/Code/alreadyInHierarchy`` when it has one.
   public func addChild(_ child: ViewController) throws(NavigationError) {
-    try child.requireDetached(toJoin: "add '\(child.title)' to '\(title)'")
+    try child.requireDetached(toJoin: "add '\(child.logName)' to '\(logName)'")
     child.notifyWillMove(toParent: self)
     attach(child)
   }
@@ -218,18 +246,18 @@ open class ViewController: DeinitSignalling {
     if let parent {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is already a child of '\(parent.title)'. Remove it "
+        "Cannot \(action): '\(logName)' is already a child of '\(parent.logName)'. Remove it "
           + "from there first, or use a new view controller.")
     }
     if let presenter = presentationController?.presentingViewController {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is presented by '\(presenter.title)'. Dismiss it first.")
+        "Cannot \(action): '\(logName)' is presented by '\(presenter.logName)'. Dismiss it first.")
     }
     if window != nil {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is the root of a window. Replace the window's root "
+        "Cannot \(action): '\(logName)' is the root of a window. Replace the window's root "
           + "first.")
     }
   }
@@ -242,7 +270,7 @@ open class ViewController: DeinitSignalling {
   }
 
   func log(_ name: String, _ arguments: String...) {
-    hostWindow?.log.append(Event(name, [title] + arguments))
+    hostWindow?.log.append(Event(name, [logName] + arguments))
   }
 }
 

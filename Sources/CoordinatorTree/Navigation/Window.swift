@@ -6,7 +6,7 @@
 /// try window.setRootViewController(NavigationController(rootViewController: list))
 /// window.topViewController  // list: the content, resolved through containers and presentations
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Window {
   /// Every callback and state change of the view controllers shown in this window.
   public let log: EventLog
@@ -31,10 +31,10 @@ public final class Window {
   public func setRootViewController(_ viewController: ViewController?) throws(NavigationError) {
     guard viewController !== rootViewController else { return }
     if let viewController {
-      try viewController.requireDetached(toJoin: "make '\(viewController.title)' the root")
+      try viewController.requireDetached(toJoin: "make '\(viewController.logName)' the root")
     }
     let old = rootViewController
-    log.append(Event("root", [viewController?.title ?? "nil"]))
+    log.append(Event("root", [viewController?.logName ?? "nil"]))
     old?.willDisappear(animated: false)
     viewController?.window = self
     rootViewController = viewController

@@ -32,7 +32,7 @@ final class NavigationSpy: NavigationControllerDelegate {
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool
   ) {
-    calls.append("willShow(\(viewController.title))")
+    calls.append("willShow(\(viewController.logName))")
     coordinatorSeen.append(navigationController.transitionCoordinator != nil)
   }
 
@@ -41,7 +41,8 @@ final class NavigationSpy: NavigationControllerDelegate {
     animated: Bool
   ) {
     calls.append(
-      "didShow(\(viewController.title)) stack=\(navigationController.viewControllers.map(\.title))")
+      "didShow(\(viewController.logName)) stack=\(navigationController.viewControllers.map(\.logName))"
+    )
   }
 }
 
@@ -71,7 +72,7 @@ final class TabSpy: TabBarControllerDelegate {
   func tabBarController(
     _ tabBarController: TabBarController, didSelect viewController: ViewController
   ) {
-    selected.append(viewController.title)
+    selected.append(viewController.logName)
   }
 }
 

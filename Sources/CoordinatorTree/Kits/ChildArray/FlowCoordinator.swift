@@ -70,7 +70,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
       // The navigation controller it owns is part of the flow: a leak through it is named.
       audit?.registerScreen(
-        navigationController, label: "\(name)/\(navigationController.title)", owner: self,
+        navigationController, label: "\(name)/\(navigationController.logName)", owner: self,
         fileID: fileID, line: line)
     }
   }

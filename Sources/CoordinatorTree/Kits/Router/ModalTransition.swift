@@ -52,7 +52,8 @@ public final class ModalTransition: Transition {
   public func close(_ viewController: ViewController, animated: Bool) throws(NavigationError) {
     guard let presenter = viewController.presentingViewController else {
       throw NavigationError(
-        .nothingToDismiss, "Cannot close '\(viewController.title)': it is not presented any more.")
+        .nothingToDismiss, "Cannot close '\(viewController.logName)': it is not presented any more."
+      )
     }
     // From the presenter: a dismiss on the screen itself would take away only what it
     // presents, when it presents another screen.

@@ -106,7 +106,7 @@ open class SceneCoordinator: DeinitSignalling {
         throw NavigationError(
           .navigationControllerMissing,
           "'\(name)' cannot push '\(scene.name)': the current screen "
-            + "'\(currentViewController?.title ?? "none")' is in no navigation controller. "
+            + "'\(currentViewController?.logName ?? "none")' is in no navigation controller. "
             + "Make the content screen current, not its container, and keep the pointer fresh "
             + "when the user navigates.")
       }
@@ -158,14 +158,14 @@ open class SceneCoordinator: DeinitSignalling {
       guard navigation.popViewController(animated: animated) != nil else {
         throw NavigationError(
           .nothingToPop,
-          "'\(name)' cannot close '\(current.title)': it is the first screen of "
-            + "'\(navigation.title)' and was not presented.")
+          "'\(name)' cannot close '\(current.logName)': it is the first screen of "
+            + "'\(navigation.logName)' and was not presented.")
       }
       currentViewController = navigation.topViewController?.contentViewController
     } else {
       throw NavigationError(
         .navigationControllerMissing,
-        "'\(name)' cannot close '\(current.title)': it is neither presented nor in a "
+        "'\(name)' cannot close '\(current.logName)': it is neither presented nor in a "
           + "navigation controller.")
     }
   }
@@ -177,8 +177,8 @@ open class SceneCoordinator: DeinitSignalling {
     let top = window.topViewController
     guard currentViewController !== top else { return nil }
     return FlowAudit.Violation(
-      "'\(name)' points at '\(currentViewController?.title ?? "nothing")', but the "
-        + "top-most content is '\(top?.title ?? "nothing")'",
+      "'\(name)' points at '\(currentViewController?.logName ?? "nothing")', but the "
+        + "top-most content is '\(top?.logName ?? "nothing")'",
       objects: currentViewController.map { [$0] } ?? [])
   }
 

@@ -99,7 +99,7 @@ open class SelfReleasingCoordinator: DeinitSignalling {
     guard let navigationController else {
       throw NavigationError(
         .navigationControllerMissing,
-        "'\(name)' cannot show '\(screen.title)': its navigation controller is gone.")
+        "'\(name)' cannot show '\(screen.logName)': its navigation controller is gone.")
     }
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
       try navigationController.pushViewController(screen, animated: animated)
