@@ -104,7 +104,7 @@ import Testing
     let (_, navigation) = try makeNavigation("List", "Detail")
     let swipe = try navigation.userBeginsSwipeBack()
     #expect(navigation.transitionCoordinator?.isInteractive == true)
-    #expect { try navigation.pushViewController(Screen("Other"), animated: true) } throws: {
+    #expect { try navigation.strict.pushViewController(Screen("Other"), animated: true) } throws: {
       error in
       (error as? NavigationError)?.code == .transitionInProgress
     }
@@ -114,7 +114,7 @@ import Testing
       (error as? NavigationError)?.code == .noTransition
     }
     #expect(navigation.transitionCoordinator == nil)
-    try navigation.pushViewController(Screen("Other"), animated: false)
+    try navigation.strict.pushViewController(Screen("Other"), animated: false)
     #expect(navigation.viewControllers.count == 3)
   }
 }

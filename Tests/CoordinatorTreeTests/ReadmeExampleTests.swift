@@ -107,7 +107,7 @@ import Testing
       }
     }
     let report = try await audit.step("back to main") {
-      try navigation.popToViewController(navigation.viewControllers[0], animated: true)
+      try navigation.strict.popToViewController(navigation.viewControllers[0], animated: true)
     }
     #expect(report.isClean, "\(report.text)")
     #expect(

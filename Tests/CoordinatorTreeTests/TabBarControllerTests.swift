@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite struct TabBarControllerTests {
   func makeTabs() throws -> (Window, TabBarController, NavigationController) {
     let memos = NavigationController(rootViewController: Screen("Memos"), title: "MemosNav")
-    try memos.pushViewController(Screen("Memo"), animated: false)
+    try memos.strict.pushViewController(Screen("Memo"), animated: false)
     let tabs = TabBarController(viewControllers: [memos, Screen("Settings")], title: "Tabs")
     let window = Window()
     try window.setRootViewController(tabs)
@@ -66,10 +66,10 @@ import Testing
   @Test func replacingTheTabsReleasesTheRemovedOnes() async throws {
     let (_, tabs, memos) = try makeTabs()
     let profile = Screen("Profile")
-    try await assertReleased([tabs.viewControllers[1]], configuration: quick) {
-      try tabs.setViewControllers([memos, profile], animated: false)
+    await assertReleased([tabs.viewControllers![1]], configuration: quick) {
+      tabs.setViewControllers([memos, profile], animated: false)
     }
-    #expect(tabs.viewControllers.map(\.logName) == ["MemosNav", "Profile"])
+    #expect(tabs.viewControllers?.map(\.logName) == ["MemosNav", "Profile"])
     #expect(tabs.selectedViewController === memos)
   }
 }

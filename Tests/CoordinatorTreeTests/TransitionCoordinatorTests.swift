@@ -48,7 +48,7 @@ import Testing
       rootViewController: ViewController(title: titles[0]), title: "Nav")
     try window.setRootViewController(navigation)
     for title in titles.dropFirst() {
-      try navigation.pushViewController(ViewController(title: title), animated: false)
+      try navigation.strict.pushViewController(ViewController(title: title), animated: false)
     }
     let probe = CoordinatorProbe(log: window.log)
     navigation.delegate = probe
@@ -64,7 +64,7 @@ import Testing
 
   @Test func anAnimatedPushHasACoordinatorThroughDidShowNamingFromAndTo() throws {
     let (window, navigation, probe) = try app("List")
-    try navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+    try navigation.strict.pushViewController(ViewController(title: "Detail"), animated: true)
     #expect(
       probed(window) == [
         "inWillShow(from: List, to: Detail, animated, not interactive, not cancelled)",
@@ -80,9 +80,9 @@ import Testing
     let list = navigation.viewControllers[0]
     switch call {
     case "pop": navigation.popViewController(animated: true)
-    case "popTo": try navigation.popToViewController(list, animated: true)
+    case "popTo": try navigation.strict.popToViewController(list, animated: true)
     case "popToRoot": navigation.popToRootViewController(animated: true)
-    case "setViewControllers": try navigation.setViewControllers([list], animated: true)
+    case "setViewControllers": try navigation.strict.setViewControllers([list], animated: true)
     default: try navigation.userTapsBack()
     }
     let to = call == "pop" || call == "userTapsBack" ? "Detail" : "List"
@@ -97,11 +97,12 @@ import Testing
     let (window, navigation, probe) = try app("List", "Detail")
     let list = navigation.viewControllers[0]
     switch call {
-    case "push": try navigation.pushViewController(ViewController(title: "Edit"), animated: false)
+    case "push":
+      try navigation.strict.pushViewController(ViewController(title: "Edit"), animated: false)
     case "pop": navigation.popViewController(animated: false)
-    case "popTo": try navigation.popToViewController(list, animated: false)
+    case "popTo": try navigation.strict.popToViewController(list, animated: false)
     case "popToRoot": navigation.popToRootViewController(animated: false)
-    default: try navigation.setViewControllers([list], animated: false)
+    default: try navigation.strict.setViewControllers([list], animated: false)
     }
     #expect(probed(window) == ["inWillShow(none)", "inDidShow(none)"])
     withExtendedLifetime(probe) {}
@@ -118,7 +119,7 @@ import Testing
             Event("completion", [context.isCancelled ? "cancelled" : "not cancelled"]))
         })
     }
-    try navigation.pushViewController(detail, animated: true)
+    try navigation.strict.pushViewController(detail, animated: true)
     #expect(
       window.log.lines == [
         "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
@@ -231,7 +232,7 @@ import Testing
       window.log.append(
         Event("inWillShow", [coordinator === navigation.transitionCoordinator ? "same" : "other"]))
     }
-    try navigation.pushViewController(detail, animated: true)
+    try navigation.strict.pushViewController(detail, animated: true)
     #expect(probed(window).first == "inWillShow(same)")
     #expect(detail.transitionCoordinator == nil)
     withExtendedLifetime(probe) {}
@@ -251,7 +252,7 @@ import Testing
         log.append(Event("inDidShow", [viewController.logName, from?.logName ?? "none"]))
         guard !pushed else { return }
         pushed = true
-        try? navigationController.pushViewController(
+        try? navigationController.strict.pushViewController(
           ViewController(title: "Edit"), animated: false)
         let after = navigationController.transitionCoordinator?.viewController(forKey: .from)
         log.append(Event("inDidShow", ["after inner", after?.logName ?? "none"]))

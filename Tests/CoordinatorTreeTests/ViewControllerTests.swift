@@ -18,7 +18,7 @@ import Testing
     let container = ViewController(title: "Container")
     let window = Window()
     try window.setRootViewController(container)
-    try container.addChild(Screen("Child"))
+    try container.strict.addChild(Screen("Child"))
     container.children[0].didMove(toParent: container)  // the caller's part, as in UIKit
     #expect(container.children[0].parent === container)
     #expect(container.children.map(\.logName) == ["Child"])
@@ -43,7 +43,7 @@ import Testing
   @Test func errorsNameWhatWasWrongAndWhatToDo() throws {
     let (_, navigation) = try makeNavigation("List")
     let error = #expect(throws: NavigationError.self) {
-      try ViewController(title: "Other").addChild(navigation.viewControllers[0])
+      try ViewController(title: "Other").strict.addChild(navigation.viewControllers[0])
     }
     #expect(
       error?.description == """

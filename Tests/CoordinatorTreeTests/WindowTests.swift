@@ -22,7 +22,7 @@ import Testing
   @Test func replacingARootThatPresentsSomethingLeavesBothAliveAsUIKitDoes() async throws {
     // The reported UIKit leak, reproduced: the presentation owns its presenter until dismissed.
     let window = try makeNavigation("Main").0
-    try window.rootViewController!.present(Screen("Sheet"), animated: true)
+    try window.rootViewController!.strict.present(Screen("Sheet"), animated: true)
     let tracker = LeakTracker(configuration: quick)
     let navigation = tracker.track(window.rootViewController!, label: "old root")
     let sheet = tracker.track(window.rootViewController!.presentedViewController!)
@@ -34,7 +34,7 @@ import Testing
     #expect(report.findings[0].objects[0].label == "old root")
     // Dismissing breaks the cycle.
     try await assertReleased([weakSheet!.presentingViewController!], configuration: quick) {
-      try weakSheet!.dismiss(animated: false)
+      try weakSheet!.strict.dismiss(animated: false)
     }
   }
 
@@ -43,7 +43,7 @@ import Testing
     #expect(window.topViewController?.logName == "Detail")
     let tabs = TabBarController(
       viewControllers: [NavigationController(rootViewController: Screen("Inner"))], title: "Tabs")
-    try navigation.present(tabs, animated: true)
+    try navigation.strict.present(tabs, animated: true)
     #expect(window.topViewController?.logName == "Inner")
     #expect(navigation.contentViewController.logName == "Detail")
   }

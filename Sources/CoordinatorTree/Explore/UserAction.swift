@@ -32,7 +32,7 @@ extension Window {
       result.append(.swipeDown)
     }
     if let tabs = rootViewController as? TabBarController, tabs.presented == nil {
-      result += tabs.viewControllers.indices.map { .tapTab($0) }
+      result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
     return result
   }

@@ -87,7 +87,7 @@ extension NavigationController {
     coordinator.endInteraction(cancelled: false)
     let from = coordinator.from
     let to = coordinator.to
-    viewControllers.removeLast()
+    stack.removeLast()
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)
@@ -121,8 +121,9 @@ extension NavigationController {
     guard viewControllers.count > 1 else {
       throw NavigationError(
         .nothingToPop,
-        "The user cannot \(action) on '\(logName)': its stack holds only "
-          + "'\(viewControllers.first?.logName ?? "")', so there is no back button.")
+        "The user cannot \(action) on '\(logName)': its stack "
+          + (viewControllers.first.map { "holds only '\($0.logName)'" } ?? "is empty")
+          + ", so there is no back button.")
     }
   }
 }

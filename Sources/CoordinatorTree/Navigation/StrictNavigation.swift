@@ -34,7 +34,8 @@ extension ViewController: StrictNavigating {}
 
 extension StrictNavigation where Base: NavigationController {
   /// Pushes a view controller on top of the stack, as
-  /// ``NavigationController/pushViewController(_:animated:fileID:line:)``.
+  /// ``NavigationController/pushViewController(_:animated:fileID:line:)``; onto an empty stack,
+  /// it becomes the root.
   ///
   /// - Parameters:
   ///   - viewController: A view controller that is in no hierarchy.
@@ -45,7 +46,20 @@ extension StrictNavigation where Base: NavigationController {
   public func pushViewController(_ viewController: ViewController, animated: Bool)
     throws(NavigationError)
   {
-    try base.pushViewController(viewController, animated: animated)
+    try base.push(viewController, animated: animated)
+  }
+
+  /// Pops the top view controller, as
+  /// ``NavigationController/popViewController(animated:fileID:line:)``; at the root it does
+  /// nothing, as in UIKit.
+  ///
+  /// - Parameter animated: Whether the transition is animated.
+  /// - Returns: The popped view controller, or `nil` at the root.
+  /// - Throws: ``NavigationError/Code/transitionInProgress`` while the user swipes back;
+  ///   nothing changes then.
+  @discardableResult
+  public func popViewController(animated: Bool) throws(NavigationError) -> ViewController? {
+    try base.pop(animated: animated)
   }
 
   /// Pops every view controller above `viewController`, at once.
@@ -61,10 +75,11 @@ extension StrictNavigation where Base: NavigationController {
   public func popToViewController(_ viewController: ViewController, animated: Bool)
     throws(NavigationError) -> [ViewController]
   {
-    try base.popToViewController(viewController, animated: animated)
+    try base.pop(to: viewController, animated: animated)
   }
 
-  /// Pops every view controller above the root, at once.
+  /// Pops every view controller above the root, at once, as
+  /// ``NavigationController/popToRootViewController(animated:fileID:line:)``.
   ///
   /// - Parameter animated: Whether the transition is animated.
   /// - Returns: The popped view controllers, bottom first; empty at the root or with an empty
@@ -73,11 +88,12 @@ extension StrictNavigation where Base: NavigationController {
   ///   nothing changes then.
   @discardableResult
   public func popToRootViewController(animated: Bool) throws(NavigationError) -> [ViewController] {
-    try base.requireNoInteractiveTransition("pop to the root")
-    return base.popToRootViewController(animated: animated)
+    try base.popToRoot(animated: animated)
   }
 
-  /// Replaces the stack: removes, keeps, adds and reorders in one transition.
+  /// Replaces the stack, as ``NavigationController/setViewControllers(_:animated:fileID:line:)``.
+  ///
+  /// Removes, keeps, adds and reorders in one transition; an empty array empties the stack.
   ///
   /// - Parameters:
   ///   - viewControllers: The new stack, root first: view controllers already on this stack
@@ -90,12 +106,13 @@ extension StrictNavigation where Base: NavigationController {
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
     throws(NavigationError)
   {
-    try base.setViewControllers(viewControllers, animated: animated)
+    try base.replaceStack(with: viewControllers, animated: animated)
   }
 }
 
 extension StrictNavigation where Base: TabBarController {
-  /// Replaces the tabs; removed view controllers are released unless something holds them.
+  /// Replaces the tabs, as ``TabBarController/setViewControllers(_:animated:fileID:line:)``;
+  /// removed view controllers are released unless something holds them.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs: view controllers already tabs here or in no hierarchy.
@@ -105,7 +122,7 @@ extension StrictNavigation where Base: TabBarController {
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
     throws(NavigationError)
   {
-    try base.setViewControllers(viewControllers, animated: animated)
+    try base.replaceTabs(with: viewControllers, animated: animated)
   }
 }
 
@@ -122,7 +139,7 @@ extension StrictNavigation {
   public func present(
     _ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) throws(NavigationError) {
-    try base.present(viewController, animated: animated, completion: completion)
+    try base.presentChecked(viewController, animated: animated, completion: completion)
   }
 
   /// Dismisses, as ``ViewController/dismiss(animated:completion:fileID:line:)``.
@@ -133,15 +150,16 @@ extension StrictNavigation {
   /// - Throws: ``NavigationError/Code/nothingToDismiss`` when this hierarchy neither presents
   ///   nor was presented; nothing changes then.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(NavigationError) {
-    try base.dismiss(animated: animated, completion: completion)
+    try base.dismissChecked(animated: animated, completion: completion)
   }
 
   /// Adds a child view controller, calling its `willMove(toParent:)`, as
-  /// ``ViewController/addChild(_:fileID:line:)``.
+  /// ``ViewController/addChild(_:fileID:line:)``; a child of another container is removed
+  /// from it first.
   ///
-  /// - Parameter child: A view controller with no presenter and no window.
+  /// - Parameter child: A view controller that is not presented and not a window's root.
   /// - Throws: ``NavigationError/Code/alreadyInHierarchy``; nothing changes then.
   public func addChild(_ child: ViewController) throws(NavigationError) {
-    try base.addChild(child)
+    try base.addChildChecked(child)
   }
 }

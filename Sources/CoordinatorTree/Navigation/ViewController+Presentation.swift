@@ -10,28 +10,50 @@ extension ViewController {
   /// presented(Sheet, Nav) · viewDidLoad(Sheet) · viewWillAppear(Sheet) · viewDidAppear(Sheet)
   /// ```
   ///
+  /// Presenting from a hierarchy that already presents something (UIKit logs and ignores it),
+  /// or a view controller that is already in a hierarchy, is a misuse: nothing changes, the
+  /// completion does not run, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/present(_:animated:completion:)`` throws instead.
+  ///
   /// - Parameters:
-  ///   - viewController: A view controller in no hierarchy.
-  ///   - animated: Whether the presentation is animated.
+  ///   - viewControllerToPresent: A view controller in no hierarchy.
+  ///   - flag: Whether the presentation is animated.
   ///   - completion: Called when the presented view controller has appeared.
-  /// - Throws: ``NavigationError/Code/alreadyPresenting`` or
-  ///   ``NavigationError/Code/alreadyInHierarchy``; nothing changes then.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
   public func present(
-    _ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil
+    _ viewControllerToPresent: ViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "present(_:animated:completion:)", involving: [viewControllerToPresent],
+      fileID: fileID, line: line
+    ) { () throws(NavigationError) in
+      try presentChecked(viewControllerToPresent, animated: flag, completion: completion)
+    }
+  }
+
+  /// Presents, or throws what makes the presentation a misuse; the work of both forms of
+  /// `present`.
+  func presentChecked(
+    _ viewController: ViewController, animated: Bool, completion: (() -> Void)?
   ) throws(NavigationError) {
     let presenter = containmentRoot
     if let current = presenter.presented {
       throw NavigationError(
         .alreadyPresenting,
         "Cannot present '\(viewController.logName)' from '\(presenter.logName)': it already "
-          + "presents '\(current.logName)'. Present from '\(current.logName)', or dismiss it first."
-      )
+          + "presents '\(current.logName)'. Present from '\(current.logName)', or dismiss it "
+          + "first.")
     }
     try viewController.requireDetached(
       toJoin: "present '\(viewController.logName)' from '\(presenter.logName)'")
     presenter.presented = viewController
-    viewController.presentationController = PresentationController(
-      presenting: presenter, presented: viewController)
+    // A presentation controller made before (to set its delegate) is the one that presents.
+    let presentation =
+      viewController.presentation ?? PresentationController(presented: viewController)
+    presentation.presentingViewController = presenter
+    viewController.presentation = presentation
     presenter.hostWindow?.log.append(
       Event("presented", [viewController.logName, presenter.logName]))
     let covers = viewController.modalPresentationStyle == .fullScreen
@@ -49,16 +71,31 @@ extension ViewController {
   /// itself (the call is forwarded to its presenter). The presentation delegate is not
   /// called: only a user's swipe calls it.
   ///
+  /// A hierarchy that neither presents nor was presented has nothing to dismiss: nothing
+  /// changes, the completion does not run, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/dismiss(animated:completion:)`` throws instead.
+  ///
   /// - Parameters:
-  ///   - animated: Whether the dismissal is animated.
+  ///   - flag: Whether the dismissal is animated.
   ///   - completion: Called when the dismissed view controllers have disappeared.
-  /// - Throws: ``NavigationError/Code/nothingToDismiss`` when this hierarchy neither presents
-  ///   nor was presented.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(NavigationError) {
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func dismiss(
+    animated flag: Bool, completion: (() -> Void)? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "dismiss(animated:completion:)", involving: [], fileID: fileID, line: line
+    ) { () throws(NavigationError) in try dismissChecked(animated: flag, completion: completion) }
+  }
+
+  /// Dismisses, or throws when there is nothing to dismiss; the work of both forms of
+  /// `dismiss`.
+  func dismissChecked(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
     let root = containmentRoot
     if root.presented != nil {
       root.dismissPresentedChain(animated: animated)
-    } else if let presenter = root.presentationController?.presentingViewController {
+    } else if let presenter = root.activePresentation?.presentingViewController {
       presenter.dismissPresentedChain(animated: animated)
     } else {
       throw NavigationError(
@@ -84,7 +121,7 @@ extension ViewController {
   @discardableResult
   public func userSwipesDownSheet() throws(NavigationError) -> Bool {
     let sheet = containmentRoot
-    guard let presentation = sheet.presentationController else {
+    guard let presentation = sheet.activePresentation else {
       throw NavigationError(
         .nothingToDismiss,
         "The user cannot swipe down '\(sheet.logName)': it is not presented.")
@@ -101,7 +138,7 @@ extension ViewController {
         "The user cannot swipe down '\(sheet.logName)': '\(covering.logName)' is presented over "
           + "it. Swipe down the top one.")
     }
-    let presenter = presentation.presentingViewController
+    let presenter: ViewController = presentation.presentingViewController
     let log = sheet.hostWindow?.log
     log?.append(Event("userSwipesDownSheet", [sheet.logName]))
     let blocked = sheet.isModalInPresentation || sheet.contentViewController.isModalInPresentation
@@ -142,9 +179,9 @@ extension ViewController {
     if uncovers { didAppear(animated: animated) }
     var ended: [PresentationController] = []
     for viewController in chain.reversed() {
-      guard let presentation = viewController.presentationController else { continue }
+      guard let presentation = viewController.activePresentation else { continue }
       presentation.presentingViewController.presented = nil
-      viewController.presentationController = nil
+      viewController.presentation = nil
       ended.append(presentation)
     }
     for presentation in ended { presentation.dismissalDidEnd() }

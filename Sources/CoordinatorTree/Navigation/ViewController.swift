@@ -124,13 +124,31 @@ open class ViewController: DeinitSignalling {
   /// The container this view controller is a child of; weak, as in UIKit.
   public internal(set) weak var parent: ViewController?
 
-  /// Adds a child view controller, calling its ``willMove(toParent:)`` as UIKit's `addChild`.
+  /// Adds a child view controller, calling its ``willMove(toParent:)``, as UIKit's
+  /// `addChild`; call ``didMove(toParent:)`` on the child when the transition is done.
   ///
-  /// Call ``didMove(toParent:)`` on the child when the transition is done.
+  /// A child of another container is first removed from it, as UIKit does. A child that is
+  /// presented, or the root of a window, is a misuse: nothing changes, and the misuse is
+  /// recorded at the caller's line (``StrictNavigation/addChild(_:)`` throws instead).
   ///
-  /// - Parameter child: A view controller with no parent, presenter or window.
-  /// - Throws: ``NavigationError/Code/alreadyInHierarchy`` when it has one.
-  public func addChild(_ child: ViewController) throws(NavigationError) {
+  /// - Parameters:
+  ///   - child: The view controller to add.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func addChild(_ child: ViewController, fileID: StaticString = #fileID, line: UInt = #line)
+  {
+    recordingMisuse(of: "addChild(_:)", involving: [child], fileID: fileID, line: line) {
+      () throws(NavigationError) in try addChildChecked(child)
+    }
+  }
+
+  /// Adds a child, or throws what makes it a misuse; the work of both forms of `addChild`.
+  func addChildChecked(_ child: ViewController) throws(NavigationError) {
+    guard child.parent !== self else { return }
+    if let former = child.parent, !(former is NavigationController || former is TabBarController) {
+      child.notifyWillMove(toParent: nil)
+      child.removeFromParent()
+    }
     try child.requireDetached(toJoin: "add '\(child.logName)' to '\(logName)'")
     child.notifyWillMove(toParent: self)
     attach(child)
@@ -183,12 +201,31 @@ open class ViewController: DeinitSignalling {
   /// controller and on every view controller inside it (the stack of a presented navigation
   /// controller too).
   public var presentingViewController: ViewController? {
-    containmentRoot.presentationController?.presentingViewController
+    containmentRoot.activePresentation?.presentingViewController
   }
 
-  /// The presentation of this view controller, while it is presented; it owns the presenting
-  /// view controller strongly, as UIKit's does, until the dismissal ends.
-  public internal(set) var presentationController: PresentationController?
+  /// The presentation that manages this view controller, as UIKit's: that of this view
+  /// controller or of the container it is in, while presented; before this view controller is
+  /// presented, one made for it on first use, so that its ``PresentationController/delegate``
+  /// can be set before the presentation, as apps do.
+  ///
+  /// While presented, it owns the presenting view controller strongly, as UIKit's does, until
+  /// the dismissal ends.
+  public var presentationController: PresentationController? {
+    if let active = containmentRoot.activePresentation { return active }
+    if let pending = presentation { return pending }
+    let made = PresentationController(presented: self)
+    presentation = made
+    return made
+  }
+
+  /// This view controller's presentation: made before it is presented, or the one in progress.
+  var presentation: PresentationController?
+
+  /// This view controller's presentation, while it is presented.
+  var activePresentation: PresentationController? {
+    presentation?.presentingViewController != nil ? presentation : nil
+  }
 
   /// How this view controller is presented: a sheet (the default since iOS 13) or full screen.
   ///
@@ -228,7 +265,7 @@ open class ViewController: DeinitSignalling {
   var hostWindow: Window? {
     let root = containmentRoot
     if let window = root.window { return window }
-    return root.presentationController?.presentingViewController.hostWindow
+    return root.activePresentation?.presentingViewController.hostWindow
   }
 
   /// The children that appear when this view controller appears: all of them for a plain
@@ -249,7 +286,7 @@ open class ViewController: DeinitSignalling {
         "Cannot \(action): '\(logName)' is already a child of '\(parent.logName)'. Remove it "
           + "from there first, or use a new view controller.")
     }
-    if let presenter = presentationController?.presentingViewController {
+    if let presenter = activePresentation?.presentingViewController {
       throw NavigationError(
         .alreadyInHierarchy,
         "Cannot \(action): '\(logName)' is presented by '\(presenter.logName)'. Dismiss it first.")

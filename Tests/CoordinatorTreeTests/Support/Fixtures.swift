@@ -81,7 +81,7 @@ final class TabSpy: TabBarControllerDelegate {
 func makeNavigation(_ titles: String...) throws -> (Window, NavigationController) {
   let navigation = NavigationController(rootViewController: Screen(titles[0]), title: "Nav")
   for title in titles.dropFirst() {
-    try navigation.pushViewController(Screen(title), animated: false)
+    try navigation.strict.pushViewController(Screen(title), animated: false)
   }
   let window = Window()
   try window.setRootViewController(navigation)

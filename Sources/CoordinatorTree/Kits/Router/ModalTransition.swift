@@ -35,7 +35,7 @@ public final class ModalTransition: Transition {
     onDismissed: (@MainActor () -> Void)?
   ) throws(NavigationError) {
     viewController.modalPresentationStyle = style
-    try source.present(viewController, animated: animated)
+    try source.strict.present(viewController, animated: animated)
     opened = OpenedScreen(viewController, onDismissed: onDismissed)
     viewController.presentationController?.observeDismissal { [weak self] in
       self?.opened?.dismissed()
@@ -57,6 +57,6 @@ public final class ModalTransition: Transition {
     }
     // From the presenter: a dismiss on the screen itself would take away only what it
     // presents, when it presents another screen.
-    try presenter.dismiss(animated: animated)
+    try presenter.strict.dismiss(animated: animated)
   }
 }

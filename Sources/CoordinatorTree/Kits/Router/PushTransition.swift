@@ -51,7 +51,7 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
       hub.join(self)
       self.hub = hub
     }
-    try navigation.pushViewController(viewController, animated: animated)
+    try navigation.strict.pushViewController(viewController, animated: animated)
     opened = OpenedScreen(viewController, onDismissed: onDismissed)
     navigationController = navigation
   }
@@ -71,7 +71,8 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
         .notOnStack,
         "Cannot close '\(viewController.logName)': it is not on a navigation stack any more.")
     }
-    try navigation.popToViewController(navigation.viewControllers[index - 1], animated: animated)
+    try navigation.strict.popToViewController(
+      navigation.viewControllers[index - 1], animated: animated)
     stackChanged()
   }
 

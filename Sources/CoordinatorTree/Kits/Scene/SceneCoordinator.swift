@@ -111,7 +111,7 @@ open class SceneCoordinator: DeinitSignalling {
             + "when the user navigates.")
       }
       listen(to: navigation)
-      try navigation.pushViewController(target, animated: animated)
+      try navigation.strict.pushViewController(target, animated: animated)
       currentViewController = target.contentViewController
     case .modal:
       guard let presenter = currentViewController else {
@@ -120,7 +120,7 @@ open class SceneCoordinator: DeinitSignalling {
           "'\(name)' cannot present '\(scene.name)': there is no current screen. Show a "
             + "scene as the root first.")
       }
-      try presenter.present(target, animated: animated)
+      try presenter.strict.present(target, animated: animated)
       currentViewController = target.contentViewController
       if variant != .withoutDelegateFix { target.presentationController?.delegate = observer }
     }
@@ -152,7 +152,7 @@ open class SceneCoordinator: DeinitSignalling {
     let navigation = current.navigationController
     let isFirstOfItsStack = navigation.map { $0.viewControllers.first === current } ?? true
     if isFirstOfItsStack, let presenter = current.presentingViewController {
-      try current.dismiss(animated: animated)
+      try current.strict.dismiss(animated: animated)
       currentViewController = presenter.contentViewController
     } else if let navigation {
       guard navigation.popViewController(animated: animated) != nil else {
