@@ -277,7 +277,7 @@ import Testing
       animated: Bool
     ) {
       guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-        !navigationController.viewControllers.contains(where: { $0 === from })
+        !navigationController.viewControllers.contains(from)
       else { return }
       finished.append(from.logName)
     }

@@ -29,7 +29,7 @@ public struct TransitionContextViewControllerKey: Hashable, Sendable, CustomStri
 ///   animated: Bool
 /// ) {
 ///   guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-///     !navigationController.viewControllers.contains(where: { $0 === from })
+///     !navigationController.viewControllers.contains(from)
 ///   else { return }
 ///   finishFlow(showing: from)
 /// }

@@ -231,7 +231,7 @@ open class ViewController: DeinitSignalling {
   ///
   /// A sheet leaves the presenter on screen (no disappearance callbacks) and can be
   /// swiped down by the user; a full-screen presentation covers it.
-  public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
   /// Whether the user is prevented from swiping this sheet down.
   public var isModalInPresentation = false
@@ -311,14 +311,26 @@ open class ViewController: DeinitSignalling {
   }
 }
 
-/// How a view controller is presented.
+/// How a view controller is presented, as `UIModalPresentationStyle`, for the styles that
+/// decide what the model does.
 public enum ModalPresentationStyle: Hashable, Sendable {
+  /// The system's choice, UIKit's default: a page sheet.
+  case automatic
   /// A sheet over the presenter, which stays on screen; the user can swipe it down.
   case pageSheet
   /// A smaller sheet; the same rules as a page sheet.
   case formSheet
   /// Covers the presenter, which disappears; the user cannot swipe it down.
   case fullScreen
+  /// Covers the presenter, which stays on screen underneath (no disappearance callbacks); the
+  /// user cannot swipe it down.
+  case overFullScreen
 
-  var isSheet: Bool { self != .fullScreen }
+  /// Whether the user can swipe it down.
+  var isSheet: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet: true
+    case .fullScreen, .overFullScreen: false
+    }
+  }
 }
