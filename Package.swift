@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "LeakAuditTesting", targets: ["LeakAuditTesting"]),
     .library(name: "CoordinatorTree", targets: ["CoordinatorTree"]),
     .library(name: "CoordinatorTreeTesting", targets: ["CoordinatorTreeTesting"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "coordaudit", targets: ["coordaudit"]),
   ],
   targets: [
@@ -21,6 +22,8 @@ let package = Package(
     .target(name: "CoordinatorTree", dependencies: ["LeakAudit"]),
     // Exploration's assertion for XCTest and Swift Testing. Only test targets may depend on it.
     .target(name: "CoordinatorTreeTesting", dependencies: ["CoordinatorTree", "LeakAuditTesting"]),
+    // UIKit's names for the model, for app code to import in place of UIKit without it.
+    .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
     // The command-line tool's logic, as a library so that tests never call `exit`.
@@ -35,6 +38,9 @@ let package = Package(
       name: "CoordinatorTreeTests",
       dependencies: ["CoordinatorTree", "CoordinatorTreeTesting", "LeakAudit", "LeakAuditTesting"]
     ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting"]),
     .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
