@@ -41,6 +41,18 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting"]),
+    // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
+    // language mode they were written in.
+    .target(name: "RxSwiftStandIn", path: "Tests/DesignNotes/RxSwiftStandIn"),
+    .target(
+      name: "SearchApp", dependencies: ["HeadlessUIKit"], path: "Tests/DesignNotes/SearchApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "RegisterApp", dependencies: ["HeadlessUIKit"], path: "Tests/DesignNotes/RegisterApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MemoApp", dependencies: ["HeadlessUIKit", "RxSwiftStandIn"],
+      path: "Tests/DesignNotes/MemoApp", swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
@@ -49,7 +61,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// The design notes' app code keeps the language of its time: no upcoming features.
+let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp"]
+for target in package.targets where target.type != .system && !appCode.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))
