@@ -42,7 +42,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting"]),
     // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
-    // language mode they were written in.
+    // language mode they were written in; DesignNotesTests audits them.
     .target(name: "RxSwiftStandIn", path: "Tests/DesignNotes/RxSwiftStandIn"),
     .target(
       name: "SearchApp", dependencies: ["HeadlessUIKit"], path: "Tests/DesignNotes/SearchApp",
@@ -54,6 +54,13 @@ let package = Package(
       name: "MemoApp", dependencies: ["HeadlessUIKit", "RxSwiftStandIn"],
       path: "Tests/DesignNotes/MemoApp", swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
+      name: "DesignNotesTests",
+      dependencies: [
+        "SearchApp", "RegisterApp", "MemoApp", "RxSwiftStandIn", "HeadlessUIKit",
+        "CoordinatorTree", "LeakAudit",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
       exclude: ["Expected", "Scenarios"]),
@@ -62,7 +69,7 @@ let package = Package(
 )
 
 // The design notes' app code keeps the language of its time: no upcoming features.
-let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp"]
+let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp", "DesignNotesTests"]
 for target in package.targets where target.type != .system && !appCode.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
