@@ -6,12 +6,19 @@ import Testing
 @MainActor @Suite struct UIAdaptivePresentationControllerDelegateTests {
   final class SheetListener: NSObject, UIAdaptivePresentationControllerDelegate {
     var calls: [String] = []
+    var allowsDismissal = true
 
     func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
     ) -> Bool {
       calls.append("should")
-      return true
+      return allowsDismissal
+    }
+
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      calls.append("didAttempt")
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
@@ -39,6 +46,24 @@ import Testing
       try navigation.presentedViewController!.userSwipesDownSheet()
     }
     #expect(listener.calls == ["should", "will", "did(Sheet)"])
+  }
+
+  @Test func didAttemptToDismissHearsASwipeThatIsModalInPresentationOrShouldDismissRefused()
+    throws
+  {
+    let (_, navigation) = shown("Main")
+    let listener = SheetListener()
+    presentSheet(from: navigation, to: listener)
+    let sheet = try #require(navigation.presentedViewController)
+    sheet.isModalInPresentation = true
+    #expect(try sheet.userSwipesDownSheet() == false)
+    #expect(listener.calls == ["didAttempt"])
+    sheet.isModalInPresentation = false
+    listener.allowsDismissal = false
+    listener.calls.removeAll()
+    #expect(try sheet.userSwipesDownSheet() == false)
+    #expect(listener.calls == ["should", "didAttempt"])
+    #expect(navigation.presentedViewController === sheet)
   }
 
   @Test func aDismissFromCodeCallsNoDelegateMethod() {

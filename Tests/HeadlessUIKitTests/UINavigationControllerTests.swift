@@ -2,6 +2,8 @@ import HeadlessUIKit
 import LeakAuditTesting
 import Testing
 
+import class CoordinatorTree.FlowAudit
+
 /// `UINavigationController` as coordinators use it, spelled as UIKit spells it.
 @MainActor @Suite struct UINavigationControllerTests {
   @Test func anEmptyNavigationControllerShowsItsFirstPushAsTheRoot() {
@@ -75,6 +77,28 @@ import Testing
     #expect(navigation.popToViewController(main, animated: true) == [])
     #expect(navigation.popToViewController(Screen("Stranger"), animated: true) == nil)
     #expect(window.log.lines.last?.hasPrefix("misuse(notOnStack, ") == true)
+  }
+
+  @Test func poppingToOneNotOnTheStackIsLoggedAndAFindingOfTheAuditAtTheCallsLine()
+    async throws
+  {
+    let (window, navigation) = shown("Main", "Search")
+    let audit = FlowAudit(window: window, configuration: quick)
+    let site = "HeadlessUIKitTests/UINavigationControllerTests.swift:\(#line + 3)"
+    var popped: [UIViewController]? = []
+    let report = try await audit.step("back to a stranger") {
+      popped = navigation.popToViewController(Screen("Stranger"), animated: true)
+    }
+    #expect(popped == nil)
+    #expect(titles(navigation.viewControllers) == ["Main", "Search"])
+    #expect(
+      window.log.lines.filter { $0.hasPrefix("misuse(") } == [
+        "misuse(notOnStack, popToViewController(_:animated:), \(site))"
+      ])
+    #expect(report.findings.map(\.kind) == [.brokenInvariant])
+    #expect(
+      report.findings.first?.message?.hasPrefix(
+        "misuse at \(site): popToViewController(_:animated:) did nothing. ") == true)
   }
 
   @Test func popToRootViewControllerReturnsEveryPoppedOneBottomFirst() async {

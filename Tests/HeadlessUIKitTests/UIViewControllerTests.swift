@@ -156,6 +156,34 @@ import Testing
     #expect(!detail.isMovingFromParent)
   }
 
+  @Test func isMovingToParentIsTrueOnlyInsideThePushedOnesAppearance() {
+    let (_, navigation) = shown("List")
+    let detail = Screen("Detail")
+    let next = Screen("Next")
+    navigation.pushViewController(detail, animated: true)
+    navigation.pushViewController(next, animated: true)
+    navigation.popViewController(animated: true)
+    #expect(
+      detail.flags == [
+        "viewWillAppear isMovingToParent", "viewDidAppear isMovingToParent", "viewWillDisappear",
+        "viewDidDisappear", "viewWillAppear", "viewDidAppear",
+      ])
+    #expect(!detail.isMovingToParent)
+  }
+
+  @Test func isBeingPresentedAndIsBeingDismissedAreTrueOnlyInsideThePresentedOnesCallbacks() {
+    let (_, navigation) = shown("List")
+    let sheet = Screen("Sheet")
+    navigation.present(sheet, animated: true)
+    sheet.dismiss(animated: true)
+    #expect(
+      sheet.flags == [
+        "viewWillAppear isBeingPresented", "viewDidAppear isBeingPresented",
+        "viewWillDisappear isBeingDismissed", "viewDidDisappear isBeingDismissed",
+      ])
+    #expect(!sheet.isBeingPresented && !sheet.isBeingDismissed)
+  }
+
   @Test func titleIsNilUntilSetAndSetsTheNavigationItemsTitle() {
     let screen = UIViewController()
     #expect(screen.title == nil)

@@ -4,7 +4,11 @@ import HeadlessUIKit
 /// A screen written as app code writes one for UIKit: `super.init(nibName:bundle:)`, a title,
 /// `init(coder:)`; it records its callbacks, with the movement flags seen inside each.
 final class Screen: UIViewController {
+  /// The callbacks, a disappearance marked `moving` when `isMovingFromParent` was true in it.
   var calls: [String] = []
+  /// The appearance callbacks, each with every movement flag that was true inside it
+  /// (`viewWillAppear isMovingToParent`).
+  var flags: [String] = []
   var onDidLoad: (() -> Void)?
 
   init(_ title: String) {
@@ -23,19 +27,28 @@ final class Screen: UIViewController {
   }
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    calls.append("viewWillAppear")
+    note("viewWillAppear")
   }
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    calls.append("viewDidAppear")
+    note("viewDidAppear")
   }
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    calls.append(isMovingFromParent ? "viewWillDisappear moving" : "viewWillDisappear")
+    note("viewWillDisappear")
   }
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    calls.append(isMovingFromParent ? "viewDidDisappear moving" : "viewDidDisappear")
+    note("viewDidDisappear")
+  }
+
+  private func note(_ callback: String) {
+    calls.append(isMovingFromParent ? "\(callback) moving" : callback)
+    let set: [String?] = [
+      isMovingToParent ? "isMovingToParent" : nil, isMovingFromParent ? "isMovingFromParent" : nil,
+      isBeingPresented ? "isBeingPresented" : nil, isBeingDismissed ? "isBeingDismissed" : nil,
+    ]
+    flags.append(([callback] + set.compactMap { $0 }).joined(separator: " "))
   }
 }
 
