@@ -150,7 +150,7 @@ enum OwnershipSnapshot {
       let child = coordinator.childrenByIdentifier[key]!
       builder.edge(from: coordinator, to: child, "childrenByIdentifier[\(child.name)]", .strong)
     }
-    let keys = coordinator.completions.keys.map(\.screen).sorted { $0.logName < $1.logName }
+    let keys = coordinator.completions.keys.sorted { $0.logName < $1.logName }
     for screen in keys {
       builder.edge(from: coordinator, to: screen, "completions[\(screen.logName)]", .strong)
     }

@@ -43,7 +43,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   /// `keeps children in dictionary`.
   var childrenByIdentifier: [String: HandWrittenCoordinator] = [:]
   /// `keeps children in completions`: a router's completion per pushed first screen.
-  var completions: [ScreenKey: () -> Void] = [:]
+  var completions: [ViewController: () -> Void] = [:]
   /// The subscriptions to its children's result streams (`reports finish by stream`).
   var disposeBag: [ResultSubscription] = []
 
@@ -113,7 +113,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       guard let first = child.firstScreen else { return }
       // As a router's `completions[controller] = completion`: the map keeps the screen as
       // its key, and the closure keeps the child.
-      completions[ScreenKey(screen: first)] = { [weak self] in
+      completions[first] = { [weak self] in
         self?.childCoordinators.removeAll { $0 === child }
       }
     }
@@ -139,7 +139,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       // The router runs the completion of the child's first screen, once: taken out of the
       // map, then called.
       guard let first = coordinator.firstScreen,
-        let completion = completions.removeValue(forKey: ScreenKey(screen: first))
+        let completion = completions.removeValue(forKey: first)
       else { return }
       completion()
     }
