@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "LeakAuditTesting", targets: ["LeakAuditTesting"]),
     .library(name: "CoordinatorTree", targets: ["CoordinatorTree"]),
     .library(name: "CoordinatorTreeTesting", targets: ["CoordinatorTreeTesting"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "coordaudit", targets: ["coordaudit"]),
   ],
   targets: [
@@ -21,6 +22,8 @@ let package = Package(
     .target(name: "CoordinatorTree", dependencies: ["LeakAudit"]),
     // Exploration's assertion for XCTest and Swift Testing. Only test targets may depend on it.
     .target(name: "CoordinatorTreeTesting", dependencies: ["CoordinatorTree", "LeakAuditTesting"]),
+    // UIKit's names for the model, for app code to import in place of UIKit without it.
+    .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
     // The command-line tool's logic, as a library so that tests never call `exit`.
@@ -36,6 +39,28 @@ let package = Package(
       dependencies: ["CoordinatorTree", "CoordinatorTreeTesting", "LeakAudit", "LeakAuditTesting"]
     ),
     .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting"]),
+    // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
+    // language mode they were written in; DesignNotesTests audits them.
+    .target(name: "RxSwiftStandIn", path: "Tests/DesignNotes/RxSwiftStandIn"),
+    .target(
+      name: "SearchApp", dependencies: ["HeadlessUIKit"], path: "Tests/DesignNotes/SearchApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "RegisterApp", dependencies: ["HeadlessUIKit"], path: "Tests/DesignNotes/RegisterApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MemoApp", dependencies: ["HeadlessUIKit", "RxSwiftStandIn"],
+      path: "Tests/DesignNotes/MemoApp", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "DesignNotesTests",
+      dependencies: [
+        "SearchApp", "RegisterApp", "MemoApp", "RxSwiftStandIn", "HeadlessUIKit",
+        "CoordinatorTree", "LeakAudit",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
       exclude: ["Expected", "Scenarios"]),
@@ -43,7 +68,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+// The design notes' app code keeps the language of its time: no upcoming features.
+let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp", "DesignNotesTests"]
+for target in package.targets where target.type != .system && !appCode.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

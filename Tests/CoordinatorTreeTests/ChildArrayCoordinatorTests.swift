@@ -59,7 +59,7 @@ import Testing
     #expect(app.released.isEmpty)
     #expect(app.main.childCoordinators.count == 1)
     #expect((app.main.childCoordinators[0] as? FlowCoordinator)?.isFinished == false)
-    #expect(app.window.topViewController?.title == "Results")
+    #expect(app.window.topViewController?.logName == "Results")
   }
 
   @Test func popToRootAcrossThreeNestedFlowsFinishesEveryOneDeepestFirst() async throws {
@@ -112,7 +112,7 @@ import Testing
   @Test func aSheetSwipedDownFinishesThePresentedFlowAndReleasesItsWholeStack() async throws {
     let app = try await ChildArrayApp()
     try await app.presentCompose(titles: ["Compose", "Attach"])
-    #expect(app.window.topViewController?.title == "Attach")
+    #expect(app.window.topViewController?.logName == "Attach")
     app.window.log.removeAll()
     let report = try await app.audit.step("swipe the sheet down") {
       try app.window.topViewController!.userSwipesDownSheet()
@@ -155,13 +155,13 @@ import Testing
       try compose?.presentChild(flow)
     }
     #expect(presented.isClean)
-    #expect(app.window.topViewController?.title == "Attach")
+    #expect(app.window.topViewController?.logName == "Attach")
     let report = try await app.audit.step("finish Compose") { compose?.finish() }
     // Both flows finished once (a second finish is a broken rule) and their parents let go.
     #expect(report.isClean, "\(report.text)")
     #expect(compose == nil && attach == nil)
     #expect(app.main.childCoordinators.isEmpty)
-    #expect(app.window.topViewController?.title == "Main")
+    #expect(app.window.topViewController?.logName == "Main")
     #expect(app.audit.liveLabels == ["Main", "Main/Nav", "Main/Main", "Main/MainViewModel"])
   }
 
@@ -240,7 +240,7 @@ import Testing
     let report = try await app.startChild("Search", titles: ["Search"])
     #expect(report.findings.map(\.kind) == [.prematureRelease])
     #expect(report.findings[0].objects.map(\.label) == ["Search"])
-    #expect(app.window.topViewController?.title == "Search")
+    #expect(app.window.topViewController?.logName == "Search")
   }
 
   /// Logs out (a new root replaces the old tree) and back in, `times` times; with
@@ -313,7 +313,7 @@ import Testing
     }
     #expect(report.findings.map(\.kind) == [.prematureRelease])
     #expect(report.findings[0].objects.map(\.label) == ["Search"])
-    #expect(app.window.topViewController?.title == "Search")
+    #expect(app.window.topViewController?.logName == "Search")
   }
 
   @Test func aSheetSwipeThatNoOneHandlesLeavesThePresentedFlowAlive() async throws {

@@ -19,7 +19,7 @@ import XCTest
     let flow = Flow()
     let detail = BoundScreen<FlowViewModel>(title: "Detail")
     detail.bind(viewModel: FlowViewModel(name: "detail"))
-    try navigation.pushViewController(detail, animated: false)
+    try navigation.strict.pushViewController(detail, animated: false)
     audit.registerCoordinator(flow, label: "Detail")
     audit.registerScreen(detail, label: "Detail/Detail", owner: flow)
     audit.registerViewModel(
@@ -44,6 +44,23 @@ import XCTest
     withExtendedLifetime(flow) {}
   }
 
+  @Test func aMisuseIsABrokenInvariantOfItsStepAtTheLineOfTheCall() async throws {
+    let (_, audit, navigation, flow) = try app()
+    let line = #line + 2
+    let report = try await audit.step("push Main again") {
+      navigation.pushViewController(navigation.viewControllers[0], animated: true)
+    }
+    #expect(report.findings.map(\.kind) == [.brokenInvariant])
+    #expect(
+      report.findings.first?.message == """
+        misuse at CoordinatorTreeTests/FlowAuditTests.swift:\(line): \
+        pushViewController(_:animated:) did nothing. Cannot push 'Main': it is already on the \
+        stack of 'Nav'. Pop back to it with popToViewController(_:animated:) instead.
+        """)
+    #expect(navigation.viewControllers.count == 2)
+    withExtendedLifetime(flow) {}
+  }
+
   @Test func aCoordinatorThatOwnsNothingOnScreenAndIsKeptIsALeak() async throws {
     let (_, audit, navigation, flow) = try app()
     let report = try await audit.step("pop") { navigation.popViewController(animated: true) }
@@ -63,8 +80,8 @@ import XCTest
   @Test func aRuleIsCheckedAfterEveryStepAndNamedWhenBroken() async throws {
     let (window, audit, navigation, flow) = try app()
     audit.addInvariant("the top screen is Detail") {
-      window.topViewController?.title == "Detail"
-        ? nil : "it is '\(window.topViewController?.title ?? "")'"
+      window.topViewController?.logName == "Detail"
+        ? nil : "it is '\(window.topViewController?.logName ?? "")'"
     }
     #expect(try await audit.step("stay") {}.findings.isEmpty)
     let report = try await audit.step("pop") { navigation.popViewController(animated: true) }
@@ -140,7 +157,7 @@ struct FlowAuditIdentityTests {
       var results: ObjectIdentifier?
       try await audit.step("open results") {
         let screen = ViewController(title: "Results")
-        try navigation.pushViewController(screen, animated: false)
+        try navigation.strict.pushViewController(screen, animated: false)
         audit.registerScreen(screen, label: "Main/Results", owner: flow)
         results = ObjectIdentifier(screen)
       }
@@ -148,7 +165,7 @@ struct FlowAuditIdentityTests {
         navigation.popViewController(animated: false)
         guard let filters = reuse.make(at: results!, { ViewController(title: "Filters") })
         else { return }
-        try navigation.pushViewController(filters, animated: false)
+        try navigation.strict.pushViewController(filters, animated: false)
         audit.registerScreen(filters, label: "Main/Filters", owner: flow)
       }
       guard reuse.happened else { return }
@@ -166,7 +183,7 @@ struct FlowAuditIdentityTests {
       try await audit.step("open detail") {
         let screen = BoundScreen<FlowViewModel>(title: "Detail")
         screen.bind(viewModel: FlowViewModel(name: "detail"))
-        try navigation.pushViewController(screen, animated: false)
+        try navigation.strict.pushViewController(screen, animated: false)
         audit.registerScreen(screen, label: "Main/Detail", owner: flow)
         audit.registerViewModel(
           screen.viewModel!, label: "Main/DetailModel", screens: [screen], owner: flow)
@@ -175,7 +192,7 @@ struct FlowAuditIdentityTests {
       let report = try await audit.step("replace detail") {
         navigation.popViewController(animated: false)
         guard let other = reuse.make(at: detail!, { BoundScreen<FlowViewModel>() }) else { return }
-        try navigation.pushViewController(other, animated: false)
+        try navigation.strict.pushViewController(other, animated: false)
         audit.registerScreen(other, label: "Main/Other", owner: flow)
       }
       guard reuse.happened else { return }
@@ -247,7 +264,7 @@ struct FlowAuditIdentityTests {
       audit.registerCoordinator(register, label: "Register", parent: main)
       for title in ["StepOne", "StepTwo"] {
         let screen = StepViewController(title, viewModel: viewModel)
-        try navigation.pushViewController(screen, animated: true)
+        try navigation.strict.pushViewController(screen, animated: true)
         audit.registerScreen(screen, label: "Register/\(title)", owner: register)
         audit.registerViewModel(
           viewModel, label: "Register/RegisterModel", screens: [screen], owner: register)
@@ -255,7 +272,7 @@ struct FlowAuditIdentityTests {
     }
     window.log.removeAll()
     let report = try await audit.step("back to main") {
-      try navigation.popToViewController(home, animated: true)
+      try navigation.strict.popToViewController(home, animated: true)
     }
     #expect(report.isClean, "\(report.text)")
     #expect(

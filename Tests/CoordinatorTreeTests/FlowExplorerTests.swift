@@ -97,7 +97,7 @@ enum SearchApp {
       FlowAudit.current?.registerScreen(screen, label: "Search", owner: self)
       FlowAudit.current?.registerViewModel(
         viewModel, label: "SearchModel", screens: [screen], owner: self)
-      try navigationController.pushViewController(screen, animated: true)
+      try navigationController.strict.pushViewController(screen, animated: true)
     }
   }
 

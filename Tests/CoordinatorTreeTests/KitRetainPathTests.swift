@@ -53,7 +53,7 @@ import Testing
     try await app.fullAudit.step("register") { try app.openRegister(holdsViewModelStrongly: true) }
     let main = app.navigation.viewControllers[0]
     let report = try await app.fullAudit.step("back to main") {
-      try app.navigation.popToViewController(main, animated: true)
+      try app.navigation.strict.popToViewController(main, animated: true)
     }
     #expect(
       explanations(report) == [

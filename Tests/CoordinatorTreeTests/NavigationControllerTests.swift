@@ -7,7 +7,7 @@ import Testing
     let (window, navigation) = try makeNavigation("List")
     let spy = NavigationSpy()
     navigation.delegate = spy
-    try navigation.pushViewController(Screen("Detail"), animated: true)
+    try navigation.strict.pushViewController(Screen("Detail"), animated: true)
     #expect(
       window.log.lines == [
         "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
@@ -15,7 +15,7 @@ import Testing
         "viewDidDisappear(List)", "viewDidAppear(Detail)", "didMove(Detail, Nav)",
         "didShow(Detail)",
       ])
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(navigation.topViewController?.parent === navigation)
     #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
   }
@@ -23,7 +23,7 @@ import Testing
   @Test func popReturnsThePoppedViewControllerAndReleasesIt() async throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     await assertReleased([navigation.topViewController!], configuration: quick) {
-      #expect(navigation.popViewController(animated: true)?.title == "Detail")
+      #expect(navigation.popViewController(animated: true)?.logName == "Detail")
     }
     #expect(
       window.log.lines == [
@@ -34,7 +34,7 @@ import Testing
         "viewDidDisappear(Detail)",
         "viewDidAppear(List)", "didMove(Detail, nil)", "didShow(List)",
       ])
-    #expect(navigation.children.map(\.title) == ["List"])
+    #expect(navigation.children.map(\.logName) == ["List"])
   }
 
   @Test func popAtTheRootDoesNothing() throws {
@@ -48,7 +48,7 @@ import Testing
     let (window, navigation) = try makeNavigation("Main", "Search", "Results", "Detail")
     await assertReleased(Array(navigation.viewControllers.dropFirst()), configuration: quick) {
       #expect(
-        navigation.popToRootViewController(animated: true).map(\.title) == [
+        navigation.popToRootViewController(animated: true)?.map(\.logName) == [
           "Search", "Results", "Detail",
         ])
     }
@@ -66,12 +66,12 @@ import Testing
     let (_, navigation) = try makeNavigation("Main", "Step1", "Step2", "Step3")
     let main = navigation.viewControllers[0]
     let step1 = navigation.viewControllers[1]
-    try await assertReleased(Array(navigation.viewControllers.suffix(2)), configuration: quick) {
-      let popped = try navigation.popToViewController(step1, animated: false)
-      #expect(popped.map(\.title) == ["Step2", "Step3"])
+    await assertReleased(Array(navigation.viewControllers.suffix(2)), configuration: quick) {
+      let popped = navigation.popToViewController(step1, animated: false)
+      #expect(popped?.map(\.logName) == ["Step2", "Step3"])
     }
-    #expect(try navigation.popToViewController(step1, animated: true).isEmpty)
-    #expect(navigation.viewControllers.map(\.title) == ["Main", "Step1"])
+    #expect(navigation.popToViewController(step1, animated: true)?.isEmpty == true)
+    #expect(navigation.viewControllers.map(\.logName) == ["Main", "Step1"])
     withExtendedLifetime(main) {}
   }
 
@@ -79,7 +79,7 @@ import Testing
     let (window, navigation) = try makeNavigation("List", "Detail")
     let stranger = Screen("Stranger")
     #expect {
-      try navigation.popToViewController(stranger, animated: true)
+      try navigation.strict.popToViewController(stranger, animated: true)
     } throws: { error in
       let error = error as? NavigationError
       return error?.code == .notOnStack
@@ -88,21 +88,21 @@ import Testing
           of those, or push it first.
           """
     }
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(window.log.lines.isEmpty)
   }
 
   @Test func pushingAViewControllerAlreadyOnTheStackIsAnError() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     #expect {
-      try navigation.pushViewController(navigation.viewControllers[0], animated: true)
+      try navigation.strict.pushViewController(navigation.viewControllers[0], animated: true)
     } throws: { error in
       (error as? NavigationError)?.message == """
         Cannot push 'List': it is already on the stack of 'Nav'. Pop back to it with \
         popToViewController(_:animated:) instead.
         """
     }
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(window.log.lines.isEmpty)
   }
 
@@ -110,13 +110,13 @@ import Testing
     let (_, navigation) = try makeNavigation("List")
     let other = NavigationController(rootViewController: Screen("Other"))
     #expect(throws: NavigationError.self) {
-      try navigation.pushViewController(TabBarController(), animated: false)
+      try navigation.strict.pushViewController(TabBarController(), animated: false)
     }
     #expect(throws: NavigationError.self) {
-      try navigation.pushViewController(other, animated: false)
+      try navigation.strict.pushViewController(other, animated: false)
     }
     #expect {
-      try navigation.pushViewController(other.viewControllers[0], animated: false)
+      try navigation.strict.pushViewController(other.viewControllers[0], animated: false)
     } throws: { error in
       (error as? NavigationError)?.code == .alreadyInHierarchy
     }
@@ -130,7 +130,7 @@ import Testing
     let a = navigation.viewControllers[0]
     let c = navigation.viewControllers[2]
     try await assertReleased([navigation.viewControllers[1]], configuration: quick) {
-      try navigation.setViewControllers([a, c], animated: true)
+      try navigation.strict.setViewControllers([a, c], animated: true)
     }
     #expect(window.log.lines == ["willMove(B, nil)", "stack(Nav: A, C)", "didMove(B, nil)"])
     #expect(spy.calls.isEmpty)
@@ -141,9 +141,9 @@ import Testing
     let (a, b) = (navigation.viewControllers[0], navigation.viewControllers[1])
     let d = Screen("D")
     try await assertReleased([navigation.viewControllers[2]], configuration: quick) {
-      try navigation.setViewControllers([b, a, d], animated: false)
+      try navigation.strict.setViewControllers([b, a, d], animated: false)
     }
-    #expect(navigation.viewControllers.map(\.title) == ["B", "A", "D"])
+    #expect(navigation.viewControllers.map(\.logName) == ["B", "A", "D"])
     #expect(
       window.log.lines == [
         "willMove(D, Nav)", "willMove(C, nil)", "stack(Nav: B, A, D)", "viewDidLoad(D)",
@@ -152,24 +152,33 @@ import Testing
       ])
   }
 
-  @Test func setViewControllersRejectsAnEmptyStackAndDuplicates() throws {
-    let (_, navigation) = try makeNavigation("A")
-    let a = navigation.viewControllers[0]
-    #expect { try navigation.setViewControllers([], animated: false) } throws: { error in
-      (error as? NavigationError)?.code == .emptyStack
-    }
-    #expect { try navigation.setViewControllers([a, a], animated: false) } throws: { error in
+  @Test func setViewControllersRejectsDuplicatesAndAnEmptyArrayEmptiesTheStack() async throws {
+    let (window, navigation) = try makeNavigation("A")
+    #expect {
+      let a = navigation.viewControllers[0]
+      try navigation.strict.setViewControllers([a, a], animated: false)
+    } throws: { error in
       (error as? NavigationError)?.code == .alreadyOnStack
     }
-    #expect(navigation.viewControllers.map(\.title) == ["A"])
+    #expect(navigation.viewControllers.map(\.logName) == ["A"])
+    await assertReleased([navigation.viewControllers[0]], configuration: quick) {
+      navigation.setViewControllers([], animated: true)
+    }
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(navigation.topViewController == nil)
+    #expect(
+      window.log.lines == [
+        "willMove(A, nil)", "stack(Nav: )", "viewWillDisappear(A)", "viewDidDisappear(A)",
+        "didMove(A, nil)",
+      ])
   }
 
   @Test func anAnimatedTransitionHasACoordinatorAndANonAnimatedOneHasNone() throws {
     let (_, navigation) = try makeNavigation("List")
     let spy = NavigationSpy()
     navigation.delegate = spy
-    try navigation.pushViewController(Screen("Animated"), animated: true)
-    try navigation.pushViewController(Screen("Plain"), animated: false)
+    try navigation.strict.pushViewController(Screen("Animated"), animated: true)
+    try navigation.strict.pushViewController(Screen("Plain"), animated: false)
     navigation.popViewController(animated: false)
     #expect(spy.coordinatorSeen == [true, false, false])
     #expect(navigation.transitionCoordinator == nil)
@@ -182,7 +191,7 @@ import Testing
     navigation.delegate = first
     let second = NavigationSpy()
     navigation.delegate = second
-    try navigation.pushViewController(Screen("Detail"), animated: false)
+    try navigation.strict.pushViewController(Screen("Detail"), animated: false)
     #expect(first?.calls.isEmpty == true)
     #expect(second.calls.count == 2)
     navigation.delegate = first
@@ -200,7 +209,7 @@ import Testing
     #expect(detail.flagsSeen["viewDidDisappear"]?.fromParent == true)
     #expect(!detail.isMovingFromParent)
     #expect(list.flagsSeen["viewWillAppear"]?.toParent == false)
-    try navigation.pushViewController(detail, animated: true)
+    try navigation.strict.pushViewController(detail, animated: true)
     #expect(detail.flagsSeen["viewWillAppear"]?.toParent == true)
     #expect(list.flagsSeen["viewWillDisappear"]?.fromParent == false)
   }
@@ -210,7 +219,7 @@ import Testing
     let spy = NavigationSpy()
     navigation.delegate = spy
     let detail = Screen("Detail")
-    try navigation.pushViewController(detail, animated: false)
+    try navigation.strict.pushViewController(detail, animated: false)
     #expect(!detail.isViewLoaded)
     #expect(detail.flagsSeen.isEmpty)
     #expect(spy.calls.count == 2)

@@ -18,7 +18,7 @@ import Testing
         "didShow(List)",
       ])
     #expect(spy.coordinatorSeen == [true])
-    #expect(navigation.viewControllers.map(\.title) == ["List"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List"])
   }
 
   @Test func backTapAtTheRootIsAnErrorBecauseThereIsNoBackButton() throws {
@@ -30,6 +30,19 @@ import Testing
         """
     }
     #expect(window.log.lines.isEmpty)
+  }
+
+  @Test func backTapIsAnErrorWhileTheTopHidesItsBackButton() throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    navigation.topViewController?.navigationItem.hidesBackButton = true
+    #expect { try navigation.userTapsBack() } throws: { error in
+      (error as? NavigationError)?.message == """
+        The user cannot tap back on 'Nav': 'Detail' hides the back button \
+        (navigationItem.hidesBackButton). Pop from code instead.
+        """
+    }
+    #expect(window.log.lines.isEmpty)
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
   }
 
   @Test func backMenuJumpPopsSeveralScreensAtOnce() async throws {
@@ -81,9 +94,9 @@ import Testing
       ])
     // The delegate heard willShow at the start and nothing after the cancel.
     #expect(spy.calls == ["willShow(List)"])
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(navigation.topViewController?.isVisible == true)
-    #expect(window.topViewController?.title == "Detail")
+    #expect(window.topViewController?.logName == "Detail")
     #expect(await tracker.settle().findings.isEmpty)
   }
 
@@ -91,7 +104,7 @@ import Testing
     let (_, navigation) = try makeNavigation("List", "Detail")
     let swipe = try navigation.userBeginsSwipeBack()
     #expect(navigation.transitionCoordinator?.isInteractive == true)
-    #expect { try navigation.pushViewController(Screen("Other"), animated: true) } throws: {
+    #expect { try navigation.strict.pushViewController(Screen("Other"), animated: true) } throws: {
       error in
       (error as? NavigationError)?.code == .transitionInProgress
     }
@@ -101,7 +114,7 @@ import Testing
       (error as? NavigationError)?.code == .noTransition
     }
     #expect(navigation.transitionCoordinator == nil)
-    try navigation.pushViewController(Screen("Other"), animated: false)
+    try navigation.strict.pushViewController(Screen("Other"), animated: false)
     #expect(navigation.viewControllers.count == 3)
   }
 }

@@ -7,7 +7,7 @@ import Testing
     let (window, navigation) = try makeNavigation("List")
     let sheet = Screen("Sheet")
     var completed = false
-    try navigation.viewControllers[0].present(sheet, animated: true) { completed = true }
+    try navigation.viewControllers[0].strict.present(sheet, animated: true) { completed = true }
     #expect(
       window.log.lines == [
         "presented(Sheet, Nav)", "viewDidLoad(Sheet)", "viewWillAppear(Sheet)",
@@ -25,8 +25,8 @@ import Testing
     let (window, navigation) = try makeNavigation("List")
     let cover = Screen("Cover")
     cover.modalPresentationStyle = .fullScreen
-    try navigation.present(cover, animated: false)
-    try cover.dismiss(animated: false)
+    try navigation.strict.present(cover, animated: false)
+    try cover.strict.dismiss(animated: false)
     #expect(
       window.log.lines == [
         "presented(Cover, Nav)", "viewWillDisappear(Nav)", "viewWillDisappear(List)",
@@ -39,39 +39,40 @@ import Testing
 
   func makeFlow() throws -> NavigationController {
     let flow = NavigationController(rootViewController: Screen("Step1"), title: "Flow")
-    try flow.pushViewController(Screen("Step2"), animated: false)
+    try flow.strict.pushViewController(Screen("Step2"), animated: false)
     return flow
   }
 
   @Test func thePresentedStackKnowsItsPresenter() throws {
     let (_, navigation) = try makeNavigation("Main")
     let flow = NavigationController(rootViewController: Screen("Step1"), title: "Flow")
-    try flow.pushViewController(Screen("Step2"), animated: false)
-    try navigation.present(flow, animated: true)
+    try flow.strict.pushViewController(Screen("Step2"), animated: false)
+    try navigation.strict.present(flow, animated: true)
     #expect(flow.viewControllers.allSatisfy { $0.presentingViewController === navigation })
     #expect(flow.viewControllers[1].navigationController === flow)
   }
 
   @Test func presentingWhileAlreadyPresentingIsAnError() throws {
     let (window, navigation) = try makeNavigation("List")
-    try navigation.present(Screen("First"), animated: false)
+    try navigation.strict.present(Screen("First"), animated: false)
     window.log.removeAll()
-    #expect { try navigation.present(Screen("Second"), animated: false) } throws: { error in
+    #expect { try navigation.strict.present(Screen("Second"), animated: false) } throws: {
+      error in
       (error as? NavigationError)?.message == """
         Cannot present 'Second' from 'Nav': it already presents 'First'. Present from \
         'First', or dismiss it first.
         """
     }
-    #expect(navigation.presentedViewController?.title == "First")
+    #expect(navigation.presentedViewController?.logName == "First")
     #expect(window.log.lines.isEmpty)
   }
 
   @Test func dismissOnThePresentedViewControllerIsForwardedToItsPresenter() async throws {
     let (window, navigation) = try makeNavigation("List")
-    try navigation.present(Screen("Sheet"), animated: true)
+    try navigation.strict.present(Screen("Sheet"), animated: true)
     window.log.removeAll()
     try await assertReleased([navigation.presentedViewController!], configuration: quick) {
-      try navigation.presentedViewController!.dismiss(animated: true)
+      try navigation.presentedViewController!.strict.dismiss(animated: true)
     }
     #expect(
       window.log.lines == [
@@ -82,16 +83,16 @@ import Testing
 
   @Test func dismissLowerInAChainRemovesEverythingAboveAtOnce() async throws {
     let (window, navigation) = try makeNavigation("Main")
-    try navigation.present(Screen("First"), animated: false)
-    try navigation.presentedViewController!.present(Screen("Second"), animated: false)
+    try navigation.strict.present(Screen("First"), animated: false)
+    try navigation.presentedViewController!.strict.present(Screen("Second"), animated: false)
     let second = { navigation.presentedViewController!.presentedViewController! }
-    try second().present(Screen("Third"), animated: false)
+    try second().strict.present(Screen("Third"), animated: false)
     window.log.removeAll()
     try await assertReleased(
       [navigation.presentedViewController!, second(), second().presentedViewController!],
       configuration: quick
     ) {
-      try navigation.dismiss(animated: true)
+      try navigation.strict.dismiss(animated: true)
     }
     #expect(
       window.log.lines == [
@@ -99,19 +100,19 @@ import Testing
         "viewWillDisappear(Second)", "viewWillDisappear(First)", "viewDidDisappear(Third)",
         "viewDidDisappear(Second)", "viewDidDisappear(First)",
       ])
-    #expect(window.topViewController?.title == "Main")
+    #expect(window.topViewController?.logName == "Main")
   }
 
   @Test func dismissingWithNothingPresentedIsAnError() throws {
     let (_, navigation) = try makeNavigation("List")
-    #expect { try navigation.dismiss(animated: true) } throws: { error in
+    #expect { try navigation.strict.dismiss(animated: true) } throws: { error in
       (error as? NavigationError)?.code == .nothingToDismiss
     }
   }
 
   @Test func theUsersSheetSwipeCallsTheDelegateInOrderAndReleasesTheWholeStack() async throws {
     let (window, navigation) = try makeNavigation("Main")
-    try navigation.present(try makeFlow(), animated: true)
+    try navigation.strict.present(try makeFlow(), animated: true)
     // No local holds the flow: the test must not be what keeps it alive.
     let flow = { navigation.presentedViewController as! NavigationController }
     let spy = SheetSpy()
@@ -134,10 +135,10 @@ import Testing
   @Test func aProgrammaticDismissNeverCallsThePresentationDelegate() throws {
     let (_, navigation) = try makeNavigation("Main")
     let sheet = Screen("Sheet")
-    try navigation.present(sheet, animated: true)
+    try navigation.strict.present(sheet, animated: true)
     let spy = SheetSpy()
     sheet.presentationController?.delegate = spy
-    try sheet.dismiss(animated: true)
+    try sheet.strict.dismiss(animated: true)
     #expect(spy.calls.isEmpty)
   }
 
@@ -145,7 +146,7 @@ import Testing
     let (window, navigation) = try makeNavigation("Main")
     let sheet = Screen("Sheet")
     sheet.isModalInPresentation = true
-    try navigation.present(sheet, animated: true)
+    try navigation.strict.present(sheet, animated: true)
     let spy = SheetSpy()
     sheet.presentationController?.delegate = spy
     window.log.removeAll()
@@ -162,7 +163,7 @@ import Testing
   @Test func aDelegateThatRefusesKeepsTheSheet() throws {
     let (_, navigation) = try makeNavigation("Main")
     let sheet = Screen("Sheet")
-    try navigation.present(sheet, animated: true)
+    try navigation.strict.present(sheet, animated: true)
     let spy = SheetSpy()
     spy.allow = false
     sheet.presentationController?.delegate = spy
@@ -174,10 +175,10 @@ import Testing
   @Test func onlyTheTopSheetOfAChainAndNoFullScreenPresentationCanBeSwipedDown() throws {
     let (_, navigation) = try makeNavigation("Main")
     let sheet = Screen("Sheet")
-    try navigation.present(sheet, animated: true)
+    try navigation.strict.present(sheet, animated: true)
     let cover = Screen("Cover")
     cover.modalPresentationStyle = .fullScreen
-    try sheet.present(cover, animated: true)
+    try sheet.strict.present(cover, animated: true)
     #expect { try sheet.userSwipesDownSheet() } throws: { error in
       (error as? NavigationError)?.code == .sheetIsCovered
     }

@@ -107,7 +107,7 @@ import Testing
       }
     }
     let report = try await audit.step("back to main") {
-      try navigation.popToViewController(navigation.viewControllers[0], animated: true)
+      try navigation.strict.popToViewController(navigation.viewControllers[0], animated: true)
     }
     #expect(report.isClean, "\(report.text)")
     #expect(
@@ -146,7 +146,7 @@ import Testing
       try window.rootViewController!.children[0].navigationController!.userTapsBack()
     }
     #expect(report.isClean, "\(report.text)")
-    #expect(scenes.currentViewController?.title == "List")
+    #expect(scenes.currentViewController?.logName == "List")
   }
 
   // MARK: Router

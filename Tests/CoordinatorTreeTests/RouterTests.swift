@@ -91,7 +91,7 @@ import Testing
     #expect(report.findings.isEmpty)
     #expect(app.released == Self.termsGone)
     #expect(app.dismissed == ["Terms"])
-    #expect(app.window.topViewController?.title == "Intro")
+    #expect(app.window.topViewController?.logName == "Intro")
   }
 
   @Test(arguments: ["back tap", "finished swipe", "non-animated pop by app code"])
@@ -150,7 +150,7 @@ import Testing
   func aRoutedSheetGoesWhenItIsDismissedAndCompletesOnce(way: String) async throws {
     let app = try BankingApp()
     try await app.open(["Agreement"], modal: true)
-    #expect(app.window.topViewController?.title == "Agreement")
+    #expect(app.window.topViewController?.logName == "Agreement")
     let report = try await app.audit.step(way) {
       if way == "sheet swipe-down" {
         try app.window.topViewController!.userSwipesDownSheet()
@@ -200,7 +200,7 @@ import Testing
     try await app.audit.step("back") { try app.navigation.userTapsBack() }
     // Terms' own code, holding its router, closes late: the intro stays, no second completion.
     try router.close(animated: true)
-    #expect(app.navigation.viewControllers.map(\.title) == ["Intro"])
+    #expect(app.navigation.viewControllers.map(\.logName) == ["Intro"])
     #expect(app.dismissed == ["Account", "Terms"])
     withExtendedLifetime(terms) {}
   }
@@ -232,7 +232,7 @@ import Testing
       try app.go(to: "Terms", with: PushTransition())
     }
     #expect(error?.code == .navigationControllerMissing)
-    #expect(app.window.topViewController?.title == "Agreement")
+    #expect(app.window.topViewController?.logName == "Agreement")
   }
 
   // MARK: Faulty form

@@ -44,8 +44,8 @@ import Testing
     }
 
     var navigation: NavigationController { window.rootViewController as! NavigationController }
-    var current: String? { scenes.currentViewController?.title }
-    var top: String? { window.topViewController?.title }
+    var current: String? { scenes.currentViewController?.logName }
+    var top: String? { window.topViewController?.logName }
 
     var released: [String] {
       window.log.events.filter { $0.name == "released" }.map { $0.arguments[0] }
@@ -163,7 +163,7 @@ import Testing
     // close() pops Detail and updates the pointer; didShow reports the same pop.
     #expect(try await app.audit.step("close") { try app.scenes.close(animated: true) }.isClean)
     #expect(app.current == "List")
-    #expect(app.navigation.viewControllers.map(\.title) == ["List"])
+    #expect(app.navigation.viewControllers.map(\.logName) == ["List"])
     // A late close (Detail's own code, after the user or the coordinator already left it)
     // finds the list at the root: an error, and nothing changes.
     app.window.log.removeAll()
@@ -189,14 +189,14 @@ import Testing
             MemoApp.scene("Settings", inNavigationController: true),
           ]), using: .root, animated: false)
     }
-    #expect(scenes.currentViewController?.title == "List")
+    #expect(scenes.currentViewController?.logName == "List")
     let report = try await audit.step("tap Settings, open About") {
       try (window.rootViewController as! TabBarController).userTapsTab(at: 1)
       try scenes.transition(to: MemoApp.scene("About"), using: .push, animated: true)
     }
     #expect(report.findings.isEmpty)
-    #expect(scenes.currentViewController?.title == "About")
-    #expect(window.topViewController?.title == "About")
+    #expect(scenes.currentViewController?.logName == "About")
+    #expect(window.topViewController?.logName == "About")
   }
 
   // MARK: C9: the current screen stays the top-most content
@@ -292,7 +292,7 @@ import Testing
       try app.scenes.transition(to: MemoApp.scene("Detail"), using: .push, animated: true)
     }
     #expect(report.findings.isEmpty)
-    #expect(app.navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(app.navigation.viewControllers.map(\.logName) == ["List", "Detail"])
   }
 
   @Test func treatingTheContainerAsTheCurrentScreenMakesThePushFail() async throws {
@@ -308,7 +308,7 @@ import Testing
       }
     }
     #expect(thrown?.code == .navigationControllerMissing)
-    #expect(app.navigation.viewControllers.map(\.title) == ["List"])
+    #expect(app.navigation.viewControllers.map(\.logName) == ["List"])
     #expect(report.findings.map(\.kind) == [.brokenInvariant])
     #expect(report.findings[0].message?.contains("points at 'ListNav'") == true)
   }

@@ -46,7 +46,7 @@ import Testing
       let stepTwo = BoundScreen<RegisterViewModel>(title: "StepTwo")
       stepTwo.bind(viewModel: viewModel)
       try register.show(stepTwo, label: "StepTwo", viewModel: viewModel)
-      if presented { try navigation.present(flowNavigation, animated: true) }
+      if presented { try navigation.strict.present(flowNavigation, animated: true) }
     }
 
     var released: [String] {
@@ -64,7 +64,7 @@ import Testing
     #expect(app.main.child?.name == "Register")
     let main = app.navigation.viewControllers[0]
     let report = try await app.fullAudit.step("back to main") {
-      try app.navigation.popToViewController(main, animated: true)
+      try app.navigation.strict.popToViewController(main, animated: true)
     }
     #expect(report.findings.isEmpty)
     #expect(app.released == Self.registerGone)
@@ -130,7 +130,7 @@ import Testing
     let navigation = app.navigation
     let report = try await app.fullAudit.step(way) {
       if way == "dismiss" {
-        try navigation.dismiss(animated: true)
+        try navigation.strict.dismiss(animated: true)
       } else {
         try navigation.presentedViewController!.userSwipesDownSheet()
       }
@@ -158,7 +158,7 @@ import Testing
     try await app.fullAudit.step("register") { try app.openRegister(holdsViewModelStrongly: true) }
     let main = app.navigation.viewControllers[0]
     let report = try await app.fullAudit.step("back to main") {
-      try app.navigation.popToViewController(main, animated: true)
+      try app.navigation.strict.popToViewController(main, animated: true)
     }
     #expect(report.findings.map(\.kind) == [.leak, .leak])
     #expect(report.findings.flatMap(\.objects).map(\.label) == ["Register", "Register/viewModel"])

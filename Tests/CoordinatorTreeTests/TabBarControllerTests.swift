@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite struct TabBarControllerTests {
   func makeTabs() throws -> (Window, TabBarController, NavigationController) {
     let memos = NavigationController(rootViewController: Screen("Memos"), title: "MemosNav")
-    try memos.pushViewController(Screen("Memo"), animated: false)
+    try memos.strict.pushViewController(Screen("Memo"), animated: false)
     let tabs = TabBarController(viewControllers: [memos, Screen("Settings")], title: "Tabs")
     let window = Window()
     try window.setRootViewController(tabs)
@@ -18,7 +18,7 @@ import Testing
     let spy = TabSpy()
     tabs.delegate = spy
     try tabs.select(index: 1)
-    #expect(tabs.selectedViewController?.title == "Settings")
+    #expect(tabs.selectedViewController?.logName == "Settings")
     #expect(spy.selected.isEmpty)
     #expect(
       window.log.lines == [
@@ -45,7 +45,7 @@ import Testing
     try await assertReleased([memos.topViewController!], configuration: quick) {
       try tabs.userTapsTab(at: 0)
     }
-    #expect(memos.viewControllers.map(\.title) == ["Memos"])
+    #expect(memos.viewControllers.map(\.logName) == ["Memos"])
     #expect(spy.selected == ["MemosNav"])
     #expect(window.log.lines.contains("stack(MemosNav: Memos)"))
     #expect(window.log.lines.last == "didSelect(MemosNav)")
@@ -66,10 +66,10 @@ import Testing
   @Test func replacingTheTabsReleasesTheRemovedOnes() async throws {
     let (_, tabs, memos) = try makeTabs()
     let profile = Screen("Profile")
-    try await assertReleased([tabs.viewControllers[1]], configuration: quick) {
-      try tabs.setViewControllers([memos, profile], animated: false)
+    await assertReleased([tabs.viewControllers![1]], configuration: quick) {
+      tabs.setViewControllers([memos, profile], animated: false)
     }
-    #expect(tabs.viewControllers.map(\.title) == ["MemosNav", "Profile"])
+    #expect(tabs.viewControllers?.map(\.logName) == ["MemosNav", "Profile"])
     #expect(tabs.selectedViewController === memos)
   }
 }

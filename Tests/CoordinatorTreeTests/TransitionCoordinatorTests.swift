@@ -32,8 +32,8 @@ import Testing
     func describe(_ coordinator: TransitionCoordinator?) -> [String] {
       guard let coordinator else { return ["none"] }
       return [
-        "from: \(coordinator.viewController(forKey: .from)?.title ?? "nil")",
-        "to: \(coordinator.viewController(forKey: .to)?.title ?? "nil")",
+        "from: \(coordinator.viewController(forKey: .from)?.logName ?? "nil")",
+        "to: \(coordinator.viewController(forKey: .to)?.logName ?? "nil")",
         coordinator.isAnimated ? "animated" : "not animated",
         coordinator.isInteractive ? "interactive" : "not interactive",
         coordinator.isCancelled ? "cancelled" : "not cancelled",
@@ -48,7 +48,7 @@ import Testing
       rootViewController: ViewController(title: titles[0]), title: "Nav")
     try window.setRootViewController(navigation)
     for title in titles.dropFirst() {
-      try navigation.pushViewController(ViewController(title: title), animated: false)
+      try navigation.strict.pushViewController(ViewController(title: title), animated: false)
     }
     let probe = CoordinatorProbe(log: window.log)
     navigation.delegate = probe
@@ -64,7 +64,7 @@ import Testing
 
   @Test func anAnimatedPushHasACoordinatorThroughDidShowNamingFromAndTo() throws {
     let (window, navigation, probe) = try app("List")
-    try navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+    try navigation.strict.pushViewController(ViewController(title: "Detail"), animated: true)
     #expect(
       probed(window) == [
         "inWillShow(from: List, to: Detail, animated, not interactive, not cancelled)",
@@ -80,9 +80,9 @@ import Testing
     let list = navigation.viewControllers[0]
     switch call {
     case "pop": navigation.popViewController(animated: true)
-    case "popTo": try navigation.popToViewController(list, animated: true)
+    case "popTo": try navigation.strict.popToViewController(list, animated: true)
     case "popToRoot": navigation.popToRootViewController(animated: true)
-    case "setViewControllers": try navigation.setViewControllers([list], animated: true)
+    case "setViewControllers": try navigation.strict.setViewControllers([list], animated: true)
     default: try navigation.userTapsBack()
     }
     let to = call == "pop" || call == "userTapsBack" ? "Detail" : "List"
@@ -97,11 +97,12 @@ import Testing
     let (window, navigation, probe) = try app("List", "Detail")
     let list = navigation.viewControllers[0]
     switch call {
-    case "push": try navigation.pushViewController(ViewController(title: "Edit"), animated: false)
+    case "push":
+      try navigation.strict.pushViewController(ViewController(title: "Edit"), animated: false)
     case "pop": navigation.popViewController(animated: false)
-    case "popTo": try navigation.popToViewController(list, animated: false)
+    case "popTo": try navigation.strict.popToViewController(list, animated: false)
     case "popToRoot": navigation.popToRootViewController(animated: false)
-    default: try navigation.setViewControllers([list], animated: false)
+    default: try navigation.strict.setViewControllers([list], animated: false)
     }
     #expect(probed(window) == ["inWillShow(none)", "inDidShow(none)"])
     withExtendedLifetime(probe) {}
@@ -118,7 +119,7 @@ import Testing
             Event("completion", [context.isCancelled ? "cancelled" : "not cancelled"]))
         })
     }
-    try navigation.pushViewController(detail, animated: true)
+    try navigation.strict.pushViewController(detail, animated: true)
     #expect(
       window.log.lines == [
         "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
@@ -209,7 +210,7 @@ import Testing
         "didMove(Detail, Nav)", "completion(cancelled)",
       ])
     #expect(navigation.transitionCoordinator == nil)
-    #expect(navigation.viewControllers.map(\.title) == ["List", "Detail"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     withExtendedLifetime(probe) {}
   }
 
@@ -231,7 +232,7 @@ import Testing
       window.log.append(
         Event("inWillShow", [coordinator === navigation.transitionCoordinator ? "same" : "other"]))
     }
-    try navigation.pushViewController(detail, animated: true)
+    try navigation.strict.pushViewController(detail, animated: true)
     #expect(probed(window).first == "inWillShow(same)")
     #expect(detail.transitionCoordinator == nil)
     withExtendedLifetime(probe) {}
@@ -248,13 +249,13 @@ import Testing
         animated: Bool
       ) {
         let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
-        log.append(Event("inDidShow", [viewController.title, from?.title ?? "none"]))
+        log.append(Event("inDidShow", [viewController.logName, from?.logName ?? "none"]))
         guard !pushed else { return }
         pushed = true
-        try? navigationController.pushViewController(
+        try? navigationController.strict.pushViewController(
           ViewController(title: "Edit"), animated: false)
         let after = navigationController.transitionCoordinator?.viewController(forKey: .from)
-        log.append(Event("inDidShow", ["after inner", after?.title ?? "none"]))
+        log.append(Event("inDidShow", ["after inner", after?.logName ?? "none"]))
       }
     }
     let chained = Chained(log: window.log)
@@ -276,9 +277,9 @@ import Testing
       animated: Bool
     ) {
       guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-        !navigationController.viewControllers.contains(where: { $0 === from })
+        !navigationController.viewControllers.contains(from)
       else { return }
-      finished.append(from.title)
+      finished.append(from.logName)
     }
   }
 
@@ -291,6 +292,6 @@ import Testing
     navigation.popViewController(animated: false)  // missed, as on a device
     try navigation.userSwipesBackButCancels()  // nothing left
     #expect(fix.finished == ["D", "C"])
-    #expect(navigation.viewControllers.map(\.title) == ["List", "A"])
+    #expect(navigation.viewControllers.map(\.logName) == ["List", "A"])
   }
 }

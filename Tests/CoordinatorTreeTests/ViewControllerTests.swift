@@ -18,10 +18,10 @@ import Testing
     let container = ViewController(title: "Container")
     let window = Window()
     try window.setRootViewController(container)
-    try container.addChild(Screen("Child"))
+    try container.strict.addChild(Screen("Child"))
     container.children[0].didMove(toParent: container)  // the caller's part, as in UIKit
     #expect(container.children[0].parent === container)
-    #expect(container.children.map(\.title) == ["Child"])
+    #expect(container.children.map(\.logName) == ["Child"])
     #expect(window.log.lines.last == "willMove(Child, Container)")
     await assertReleased([container.children[0]], configuration: quick) {
       container.children[0].willMove(toParent: nil)
@@ -43,7 +43,7 @@ import Testing
   @Test func errorsNameWhatWasWrongAndWhatToDo() throws {
     let (_, navigation) = try makeNavigation("List")
     let error = #expect(throws: NavigationError.self) {
-      try ViewController(title: "Other").addChild(navigation.viewControllers[0])
+      try ViewController(title: "Other").strict.addChild(navigation.viewControllers[0])
     }
     #expect(
       error?.description == """

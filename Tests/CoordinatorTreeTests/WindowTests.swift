@@ -22,7 +22,7 @@ import Testing
   @Test func replacingARootThatPresentsSomethingLeavesBothAliveAsUIKitDoes() async throws {
     // The reported UIKit leak, reproduced: the presentation owns its presenter until dismissed.
     let window = try makeNavigation("Main").0
-    try window.rootViewController!.present(Screen("Sheet"), animated: true)
+    try window.rootViewController!.strict.present(Screen("Sheet"), animated: true)
     let tracker = LeakTracker(configuration: quick)
     let navigation = tracker.track(window.rootViewController!, label: "old root")
     let sheet = tracker.track(window.rootViewController!.presentedViewController!)
@@ -34,18 +34,18 @@ import Testing
     #expect(report.findings[0].objects[0].label == "old root")
     // Dismissing breaks the cycle.
     try await assertReleased([weakSheet!.presentingViewController!], configuration: quick) {
-      try weakSheet!.dismiss(animated: false)
+      try weakSheet!.strict.dismiss(animated: false)
     }
   }
 
   @Test func theTopViewControllerIsTheContentThroughContainersAndPresentations() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
-    #expect(window.topViewController?.title == "Detail")
+    #expect(window.topViewController?.logName == "Detail")
     let tabs = TabBarController(
       viewControllers: [NavigationController(rootViewController: Screen("Inner"))], title: "Tabs")
-    try navigation.present(tabs, animated: true)
-    #expect(window.topViewController?.title == "Inner")
-    #expect(navigation.contentViewController.title == "Detail")
+    try navigation.strict.present(tabs, animated: true)
+    #expect(window.topViewController?.logName == "Inner")
+    #expect(navigation.contentViewController.logName == "Detail")
   }
 
   @Test func aViewControllerInAHierarchyCannotBecomeTheRoot() throws {

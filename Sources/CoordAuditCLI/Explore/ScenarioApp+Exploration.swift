@@ -27,7 +27,7 @@ extension ScenarioApp {
     if let tabs = window.rootViewController as? TabBarController,
       tabs.presentedViewController == nil
     {
-      result += tabs.viewControllers.indices.map { .tapTab($0) }
+      result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
     return result
   }
@@ -71,7 +71,7 @@ extension ScenarioApp {
     case .dismiss:
       return topPresentation != nil
     case .selectTab(let index):
-      return (try? tabBar())?.viewControllers.indices.contains(index) ?? false
+      return (try? tabBar()).map { ($0.viewControllers ?? []).indices.contains(index) } ?? false
     case .userTapsBack, .userSwipesBack, .userSwipesBackAndCancels:
       return userActions().contains(.tapBack)
     case .userJumpsBack(let name):

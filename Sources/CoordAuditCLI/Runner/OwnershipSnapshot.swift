@@ -51,7 +51,7 @@ enum OwnershipSnapshot {
       }
     }
     if let tabs = object as? TabBarController {
-      for (index, tab) in tabs.viewControllers.enumerated() {
+      for (index, tab) in (tabs.viewControllers ?? []).enumerated() {
         builder.edge(from: tabs, to: tab, "viewControllers[\(index)]", .strong)
       }
     }
@@ -150,9 +150,9 @@ enum OwnershipSnapshot {
       let child = coordinator.childrenByIdentifier[key]!
       builder.edge(from: coordinator, to: child, "childrenByIdentifier[\(child.name)]", .strong)
     }
-    let keys = coordinator.completions.keys.map(\.screen).sorted { $0.title < $1.title }
+    let keys = coordinator.completions.keys.sorted { $0.logName < $1.logName }
     for screen in keys {
-      builder.edge(from: coordinator, to: screen, "completions[\(screen.title)]", .strong)
+      builder.edge(from: coordinator, to: screen, "completions[\(screen.logName)]", .strong)
     }
     if let parent = coordinator.parent {
       builder.edge(from: coordinator, to: parent, "parent", .weak)
@@ -195,7 +195,7 @@ enum OwnershipSnapshot {
     }
 
     private func describe(_ object: AnyObject) -> String {
-      (object as? ViewController)?.title ?? String(describing: type(of: object))
+      (object as? ViewController)?.logName ?? String(describing: type(of: object))
     }
 
     private func role(_ object: AnyObject) -> String {

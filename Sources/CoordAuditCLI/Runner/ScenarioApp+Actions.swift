@@ -20,21 +20,21 @@ extension ScenarioApp {
       guard navigation.popViewController(animated: animated) != nil else {
         throw NavigationError(
           .nothingToPop,
-          "Cannot pop: '\(navigation.title)' shows only its first screen, "
-            + "'\(navigation.topViewController?.title ?? "")'.")
+          "Cannot pop: '\(navigation.logName)' shows only its first screen, "
+            + "'\(navigation.topViewController?.logName ?? "")'.")
       }
     case .popTo(let name, let animated):
-      try topNavigation().popToViewController(try screen(name.text), animated: animated)
+      try topNavigation().strict.popToViewController(try screen(name.text), animated: animated)
     case .popToRoot(let animated):
       let navigation = try topNavigation()
-      if navigation.popToRootViewController(animated: animated).isEmpty {
+      if try navigation.strict.popToRootViewController(animated: animated).isEmpty {
         throw NavigationError(
           .nothingToPop,
-          "Cannot pop to root: '\(navigation.title)' shows only its first screen, "
-            + "'\(navigation.topViewController?.title ?? "")'.")
+          "Cannot pop to root: '\(navigation.logName)' shows only its first screen, "
+            + "'\(navigation.topViewController?.logName ?? "")'.")
       }
     case .setStack(let names, let animated):
-      try topNavigation().setViewControllers(
+      try topNavigation().strict.setViewControllers(
         try names.map { try screen($0.text) }, animated: animated)
     case .dismiss(let animated):
       var top = window.rootViewController
@@ -42,7 +42,7 @@ extension ScenarioApp {
       guard let top else {
         throw NavigationError(.nothingToDismiss, "Cannot dismiss: the window shows nothing.")
       }
-      try top.dismiss(animated: animated)
+      try top.strict.dismiss(animated: animated)
     case .selectTab(let index):
       try tabBar().select(index: index)
     case .userTapsBack:

@@ -94,7 +94,7 @@ extension ScenarioApp {
     switch root {
     case let coordinator as ChildArrayFlow: try coordinator.start()
     case let coordinator as SelfReleasingFlow:
-      try coordinator.show(screen, label: screen.title, viewModel: model, animated: false)
+      try coordinator.show(screen, label: screen.logName, viewModel: model, animated: false)
     case let router as ScenarioRouter: router.setRoot(screen, viewModel: model)
     case let coordinator as HandWrittenCoordinator:
       try coordinator.start(first: screen, model: model, animated: false)
@@ -176,7 +176,7 @@ extension ScenarioApp {
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line)
       let coordinator = makeSelfReleasingFlow(
         flow, on: navigation, parent: parent, model: model, line: line)
-      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+      try coordinator.show(screen, label: screen.logName, viewModel: model, animated: animated)
     case .router:
       let transition = PushTransition()
       transition.takesDelegate = flow.faults.contains(.takesNavigationDelegate)
@@ -215,8 +215,8 @@ extension ScenarioApp {
       let coordinator = makeSelfReleasingFlow(
         flow, on: navigation, parent: parent, model: model, line: line)
       adopt(navigation, of: flow, owner: coordinator, line: line)
-      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
-      try topContent().present(navigation, animated: animated)
+      try coordinator.show(screen, label: screen.logName, viewModel: model, animated: animated)
+      try topContent().strict.present(navigation, animated: animated)
     case .router:
       let router = ScenarioRouter(
         name: flow.name, unwindTransition: ModalTransition(), audit: audit)
@@ -321,13 +321,13 @@ extension ScenarioApp {
       let coordinator = instance as! ChildArrayFlow
       let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
       model?.weakOwner = coordinator
-      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+      try coordinator.show(screen, label: screen.logName, viewModel: model, animated: animated)
     case .selfReleasing:
       let coordinator = instance as! SelfReleasingFlow
       let (screen, model) = makeScreen(declaration, flowInstance: coordinator, line: line)
       if let model, model.owner == nil { model.owner = coordinator }
       if coordinator.viewModel == nil { coordinator.viewModel = model }
-      try coordinator.show(screen, label: screen.title, viewModel: model, animated: animated)
+      try coordinator.show(screen, label: screen.logName, viewModel: model, animated: animated)
     case .scene:
       let coordinator = scene()
       let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)

@@ -20,7 +20,7 @@ extension ScenarioApp {
       throw NavigationError(
         .navigationControllerMissing,
         "No navigation controller shows the top screen, "
-          + "'\(window.topViewController?.title ?? "none")'.")
+          + "'\(window.topViewController?.logName ?? "none")'.")
     }
     return navigation
   }

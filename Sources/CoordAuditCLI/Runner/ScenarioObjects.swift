@@ -143,7 +143,7 @@ final class ChildArrayFlow: FlowCoordinator, ScenarioObject {
     guard let first = firstScreen else { return }
     firstScreen = nil
     try show(
-      first.screen, label: first.screen.title, viewModel: first.model, animated: first.animated)
+      first.screen, label: first.screen.logName, viewModel: first.model, animated: first.animated)
   }
 }
 

@@ -26,6 +26,10 @@
 /// #expect(report.isClean, "\(report.text)")
 /// ```
 ///
+/// A call the model's UIKit-named API rejects, as UIKit would (pushing a view controller that is
+/// already on the stack, popping to one that is not on it), did nothing; the audit reports it
+/// as a broken invariant of the step, at the line of the call (see ``NavigationMisuse``).
+///
 /// The window's event log gets a `released(label)` event for each departed object, in the
 /// order the objects died (``lastReleases``), objects of your own that do not signal their
 /// deinit included: each signal of the model's view controllers (and of any
@@ -58,6 +62,9 @@ public final class FlowAudit {
     // The window's event log grows with every callback, by design: no growth of the app's.
     tracker.excludeFromGrowth([.field("log", of: Window.self)])
     tracker.recordReleaseOrder()
+    window.observeMisuse { [weak self] misuse, involved in
+      self?.recordMisuse(misuse, involving: involved)
+    }
   }
 
   // MARK: Registration
@@ -142,7 +149,7 @@ public final class FlowAudit {
   func adopt(_ screen: ViewController) {
     guard entries.key(of: screen) == nil else { return }
     _ = register(
-      screen, role: .view, label: screen.title, kind: .screen(owner: nil),
+      screen, role: .view, label: screen.logName, kind: .screen(owner: nil),
       fileID: #fileID, line: #line)
   }
 
@@ -228,6 +235,14 @@ public final class FlowAudit {
           "'\(entry.label)' finished \(entry.finishCount) times; a flow finishes at most once",
           objects: [entry.probe]))
     }
+  }
+
+  /// Records a misuse made through a UIKit-named call in the window as a broken invariant of
+  /// the step under way, naming the call's site and the registered view controllers involved.
+  private func recordMisuse(_ misuse: NavigationMisuse, involving involved: [ViewController]) {
+    brokenRules.append(
+      tracker.recordBrokenInvariant(
+        misuse.description, objects: involved.compactMap { probe(of: $0) }))
   }
 
   private func register(

@@ -41,7 +41,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     let navigation = window.topNavigationController
     var steps = window.userActions.map { action -> Step in
       guard case .jumpBack(let index) = action else { return .user(action, target: nil) }
-      return .user(action, target: navigation?.viewControllers[index].title)
+      return .user(action, target: navigation?.viewControllers[index].logName)
     }
     if let app {
       steps += actions.indices.filter { actions[$0].applies(app) }.map(Step.app)
@@ -66,7 +66,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   /// presented chain) and the labels of the registered objects alive, without addresses.
   func stateKey() -> String {
     func describe(_ viewController: ViewController) -> String {
-      var text = "\(type(of: viewController))(\(viewController.title))"
+      var text = "\(type(of: viewController))(\(viewController.logName))"
       if let tabs = viewController as? TabBarController { text += "#\(tabs.selectedIndex)" }
       if !viewController.children.isEmpty {
         text += "[" + viewController.children.map(describe).joined(separator: ",") + "]"

@@ -32,7 +32,7 @@ extension Window {
       result.append(.swipeDown)
     }
     if let tabs = rootViewController as? TabBarController, tabs.presented == nil {
-      result += tabs.viewControllers.indices.map { .tapTab($0) }
+      result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
     return result
   }
@@ -49,7 +49,7 @@ extension Window {
       let navigation = try require(navigation)
       guard navigation.viewControllers.indices.contains(index) else {
         throw NavigationError(
-          .notOnStack, "The back menu of '\(navigation.title)' has no screen \(index).")
+          .notOnStack, "The back menu of '\(navigation.logName)' has no screen \(index).")
       }
       try navigation.userJumpsBack(to: navigation.viewControllers[index])
     case .swipeBack: try require(navigation).userSwipesBack()

@@ -84,14 +84,14 @@ extension ViewController {
   /// Logs, then calls ``willMove(toParent:)``.
   func notifyWillMove(toParent parent: ViewController?) {
     let logger = parent ?? self.parent ?? self
-    logger.hostWindow?.log.append(Event("willMove", [title, parent?.title ?? "nil"]))
+    logger.hostWindow?.log.append(Event("willMove", [logName, parent?.logName ?? "nil"]))
     willMove(toParent: parent)
   }
 
   /// Logs, then calls ``didMove(toParent:)``; `formerParent` finds the log after a removal.
   func notifyDidMove(toParent parent: ViewController?, formerParent: ViewController? = nil) {
     let logger = parent ?? formerParent ?? self
-    logger.hostWindow?.log.append(Event("didMove", [title, parent?.title ?? "nil"]))
+    logger.hostWindow?.log.append(Event("didMove", [logName, parent?.logName ?? "nil"]))
     didMove(toParent: parent)
   }
 }

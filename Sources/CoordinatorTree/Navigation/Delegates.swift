@@ -1,8 +1,9 @@
-/// Observes a navigation controller's transitions, as `UINavigationControllerDelegate` does.
+/// Observes a navigation controller's transitions, as `UINavigationControllerDelegate` does;
+/// every method is optional.
 ///
 /// A navigation controller holds its delegate weakly and has one: a second object that sets
 /// itself as the delegate replaces the first.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// Called before `viewController` is shown: after its `viewWillAppear`, and at the start of an
   /// interactive swipe back (which may still be cancelled).
@@ -52,8 +53,21 @@ extension NavigationControllerDelegate {
 }
 
 /// Observes the user's tab taps, as `UITabBarControllerDelegate` does; weak, one at a time.
-@MainActor
+///
+/// Every method is optional.
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
+  /// Asked when the user taps a tab (the selected one too), before anything changes; never for
+  /// programmatic selection.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The view controller of the tapped tab.
+  /// - Returns: `false` to ignore the tap.
+  func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool
+
   /// Called after the user tapped a tab (the selected one too); never for programmatic
   /// selection.
   ///
@@ -64,9 +78,32 @@ public protocol TabBarControllerDelegate: AnyObject {
     _ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
+extension TabBarControllerDelegate {
+  /// Lets the tap select the tab.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The view controller of the tapped tab.
+  /// - Returns: `true`.
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool { true }
+
+  /// Does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The view controller of the tapped tab.
+  public func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {}
+}
+
 /// Observes the user's attempts to swipe a sheet down, as
 /// `UIAdaptivePresentationControllerDelegate` does; never called for a programmatic dismiss.
-@MainActor
+///
+/// Every method is optional.
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
   /// Whether the sheet may go; by default it may.
   ///
@@ -116,16 +153,27 @@ extension AdaptivePresentationControllerDelegate {
   ) {}
 }
 
-/// A presentation in progress, as `UIPresentationController`: owned by the presented view
-/// controller, it holds the presenting view controller strongly until the dismissal ends.
+/// A view controller's presentation, as `UIPresentationController`: owned by the presented
+/// view controller, it holds the presenting view controller strongly until the dismissal ends.
 ///
 /// That strong reference is UIKit's, and it is why replacing a window's root while the root
 /// presents something leaks both: the presenter owns the presented view controller, which owns
 /// this presentation, which owns the presenter.
-@MainActor
+///
+/// As in UIKit, a view controller's ``ViewController/presentationController`` exists before it
+/// is presented, so that apps set its ``delegate`` first:
+///
+/// ```swift
+/// let sheet = NavigationController(rootViewController: compose)
+/// sheet.presentationController?.delegate = self   // hears the user's swipe down
+/// list.present(sheet, animated: true)
+/// ```
+@preconcurrency @MainActor
 public final class PresentationController {
   /// The view controller that presents; strong.
-  public let presentingViewController: ViewController
+  ///
+  /// UIKit types it as non-optional; it is `nil` only before the presentation begins.
+  public internal(set) var presentingViewController: ViewController!
   /// The view controller presented; unowned (it owns this presentation).
   public unowned let presentedViewController: ViewController
   /// The object told about the user's swipes; weak.
@@ -136,8 +184,7 @@ public final class PresentationController {
   /// custom presentation controller's `dismissalTransitionDidEnd` would.
   private var dismissalObservers: [@MainActor () -> Void] = []
 
-  init(presenting: ViewController, presented: ViewController) {
-    presentingViewController = presenting
+  init(presented: ViewController) {
     presentedViewController = presented
   }
 

@@ -2,12 +2,19 @@ extension NavigationController {
   /// The user taps the back button: the top view controller is popped, animated, without any
   /// app code being asked first.
   ///
-  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root (there is no back button) or
+  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root or while the top view
+  ///   controller's ``NavigationItem/hidesBackButton`` is set (there is no back button), or
   ///   ``NavigationError/Code/transitionInProgress``.
   public func userTapsBack() throws(NavigationError) {
     try requireNoInteractiveTransition("tap back")
     try requireSomethingToPop("tap back")
-    hostWindow?.log.append(Event("userTapsBack", [title]))
+    if let top = topViewController, top.navigationItem.hidesBackButton {
+      throw NavigationError(
+        .nothingToPop,
+        "The user cannot tap back on '\(logName)': '\(top.logName)' hides the back button "
+          + "(navigationItem.hidesBackButton). Pop from code instead.")
+    }
+    hostWindow?.log.append(Event("userTapsBack", [logName]))
     transition(to: Array(viewControllers.dropLast()), animated: true)
   }
 
@@ -23,11 +30,11 @@ extension NavigationController {
     else {
       throw NavigationError(
         .notOnStack,
-        "The back menu of '\(title)' has no '\(viewController.title)': it lists only the "
-          + "screens below the top (\(viewControllers.dropLast().map(\.title).joined(separator: ", ")))."
+        "The back menu of '\(logName)' has no '\(viewController.logName)': it lists only the "
+          + "screens below the top (\(viewControllers.dropLast().map(\.logName).joined(separator: ", ")))."
       )
     }
-    hostWindow?.log.append(Event("userJumpsBack", [title, viewController.title]))
+    hostWindow?.log.append(Event("userJumpsBack", [logName, viewController.logName]))
     transition(to: Array(viewControllers[...index]), animated: true)
   }
 
@@ -46,7 +53,7 @@ extension NavigationController {
     try requireSomethingToPop("swipe back")
     let from = viewControllers[viewControllers.count - 1]
     let to = viewControllers[viewControllers.count - 2]
-    hostWindow?.log.append(Event("userBeginsSwipeBack", [title]))
+    hostWindow?.log.append(Event("userBeginsSwipeBack", [logName]))
     let coordinator = TransitionCoordinator(from: from, to: to, isInteractive: true)
     interactivePop = coordinator
     runningTransition = coordinator
@@ -76,11 +83,11 @@ extension NavigationController {
   /// The user let go past the middle: the interaction-change handlers, the pop, `didShow`
   /// (the coordinator still there), then the completions.
   func finishInteractivePop(_ coordinator: TransitionCoordinator) {
-    hostWindow?.log.append(Event("userFinishesSwipeBack", [title]))
+    hostWindow?.log.append(Event("userFinishesSwipeBack", [logName]))
     coordinator.endInteraction(cancelled: false)
     let from = coordinator.from
     let to = coordinator.to
-    viewControllers.removeLast()
+    stack.removeLast()
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)
@@ -98,7 +105,7 @@ extension NavigationController {
   /// is told it stays (`didMove(toParent:)` with this navigation controller), the completions
   /// run, cancelled; the delegate hears nothing.
   func cancelInteractivePop(_ coordinator: TransitionCoordinator) {
-    hostWindow?.log.append(Event("userCancelsSwipeBack", [title]))
+    hostWindow?.log.append(Event("userCancelsSwipeBack", [logName]))
     coordinator.endInteraction(cancelled: true)
     coordinator.to.willDisappear(animated: true)
     coordinator.to.didDisappear(animated: true)
@@ -114,8 +121,9 @@ extension NavigationController {
     guard viewControllers.count > 1 else {
       throw NavigationError(
         .nothingToPop,
-        "The user cannot \(action) on '\(title)': its stack holds only "
-          + "'\(viewControllers.first?.title ?? "")', so there is no back button.")
+        "The user cannot \(action) on '\(logName)': its stack "
+          + (viewControllers.first.map { "holds only '\($0.logName)'" } ?? "is empty")
+          + ", so there is no back button.")
     }
   }
 }
@@ -155,7 +163,7 @@ public final class InteractiveSwipe {
     guard !isOver, let coordinator else {
       throw NavigationError(
         .noTransition,
-        "The swipe back on '\(navigationController.title)' is already over; begin a new one.")
+        "The swipe back on '\(navigationController.logName)' is already over; begin a new one.")
     }
     isOver = true
     return coordinator

@@ -1,12 +1,20 @@
+public import Foundation
+
 /// A headless navigation controller: a stack of view controllers it owns, UIKit's callbacks in
 /// UIKit's order, and a weak delegate.
 ///
 /// ```swift
-/// let navigation = NavigationController(rootViewController: MemoListViewController())
+/// let navigation = NavigationController()                 // an empty stack
+/// navigation.pushViewController(list, animated: false)    // the root
 /// window.rootViewController = navigation
-/// try navigation.pushViewController(detail, animated: true)
+/// navigation.pushViewController(detail, animated: true)
 /// navigation.popViewController(animated: true)
 /// ```
+///
+/// Its calls are UIKit's and, as UIKit's, never throw. Where UIKit raises an exception
+/// (pushing a view controller that is already on a stack, popping to one that is not on it),
+/// the call does nothing and the misuse is recorded (see ``NavigationMisuse``); the same calls
+/// through ``StrictNavigating/strict`` throw a ``NavigationError`` instead.
 ///
 /// The order of one transition (push, pop, popTo, popToRoot, setViewControllers), when the top
 /// changes and the navigation controller is in a window:
@@ -25,18 +33,32 @@
 /// ```
 ///
 /// An animated transition has a ``transitionCoordinator`` from the call until after `didShow`
-/// and the completions, as in UIKit; a non-animated one has none. Removed view controllers stay
-/// alive until the transition ends, as UIKit's transition keeps its "from" view controller for
-/// the delegate to inspect; they are released when the call returns, unless something else
-/// holds them.
+/// and the completions, as in UIKit; a non-animated one has none, and neither has the first
+/// push onto an empty stack (there is nothing to animate from: a choice, as UIKit documents
+/// nothing for it). Removed view controllers stay alive until the transition ends, as UIKit's
+/// transition keeps its "from" view controller for the delegate to inspect; they are released
+/// when the call returns, unless something else holds them.
 ///
-/// When the top stays the same (``setViewControllers(_:animated:)`` that removes screens in the
-/// middle), there are no appearance callbacks and the delegate is not called: a choice, as
-/// UIKit documents nothing for that case.
-@MainActor
+/// When the top stays the same (``setViewControllers(_:animated:fileID:line:)`` that removes
+/// screens in the middle), there are no appearance callbacks and the delegate is not called: a
+/// choice, as UIKit documents nothing for that case.
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The stack, root first; owned strongly.
-  public internal(set) var viewControllers: [ViewController] = []
+  var stack: [ViewController] = []
+
+  /// The stack, root first; owned strongly.
+  ///
+  /// Setting it is ``setViewControllers(_:animated:fileID:line:)`` without animation; a misuse
+  /// is recorded without a line, as a property setter has no call site.
+  public var viewControllers: [ViewController] {
+    get { stack }
+    set {
+      recordingMisuse(of: "viewControllers", involving: newValue, fileID: nil, line: nil) {
+        () throws(NavigationError) in try replaceStack(with: newValue, animated: false)
+      }
+    }
+  }
 
   /// The object told about transitions; weak, as in UIKit.
   public weak var delegate: (any NavigationControllerDelegate)?
@@ -51,124 +73,211 @@ open class NavigationController: ViewController {
   /// The interactive swipe back under way, if any.
   var interactivePop: TransitionCoordinator?
 
-  /// Creates a navigation controller with a root view controller.
+  /// Creates a navigation controller with an empty stack, as `UINavigationController()`: the
+  /// first push shows the root.
+  ///
+  /// - Parameter title: The title, which the event log prints; without one, the class name.
+  public override init(title: String? = nil) {
+    super.init(title: title)
+  }
+
+  /// Creates a navigation controller with an empty stack, as UIKit's designated initializer
+  /// that subclasses call; the model loads no nib.
   ///
   /// - Parameters:
-  ///   - rootViewController: The first view controller of the stack; it must not be anywhere
-  ///     else in a hierarchy (that is a programming error here, as in UIKit).
-  ///   - title: The name for the event log; defaults to the class name.
+  ///   - nibNameOrNil: Ignored: the model has no nibs.
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a navigation controller with a root view controller: an empty one, then one
+  /// push, as in UIKit.
+  ///
+  /// A root that cannot be pushed (one already in a hierarchy, or a container) is a misuse:
+  /// it is recorded, and the stack stays empty.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The first view controller of the stack, in no hierarchy.
+  ///   - title: The title, which the event log prints; without one, the class name.
   public init(rootViewController: ViewController, title: String? = nil) {
     super.init(title: title)
-    precondition(
-      rootViewController.parent == nil && rootViewController.presentationController == nil
-        && rootViewController.window == nil,
-      "The root view controller '\(rootViewController.title)' is already in a hierarchy.")
-    precondition(
-      !(rootViewController is NavigationController || rootViewController is TabBarController),
-      "A navigation controller cannot hold a container as its root.")
-    attach(rootViewController)
-    viewControllers = [rootViewController]
+    recordingMisuse(
+      of: "init(rootViewController:)", involving: [rootViewController], fileID: nil, line: nil
+    ) { () throws(NavigationError) in try push(rootViewController, animated: false) }
   }
 
   /// The view controller on top of the stack.
-  public var topViewController: ViewController? { viewControllers.last }
+  public var topViewController: ViewController? { stack.last }
+
+  /// The view controller on screen in this navigation interface: the one presented over it,
+  /// if any, else the top of the stack, as UIKit's.
+  public var visibleViewController: ViewController? {
+    presentedViewController ?? topViewController
+  }
 
   override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
   // MARK: Programmatic navigation
 
-  /// Pushes a view controller on top of the stack.
+  /// Pushes a view controller on top of the stack; onto an empty stack, it becomes the root.
+  ///
+  /// A view controller that is already on the stack, in another hierarchy, or a container is
+  /// a misuse (UIKit raises): nothing changes, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/pushViewController(_:animated:)`` throws instead.
   ///
   /// - Parameters:
   ///   - viewController: A view controller that is in no hierarchy.
   ///   - animated: Whether the transition is animated.
-  /// - Throws: ``NavigationError/Code/alreadyOnStack``, ``NavigationError/Code/alreadyInHierarchy``,
-  ///   ``NavigationError/Code/cannotPushContainer`` or
-  ///   ``NavigationError/Code/transitionInProgress``; nothing changes then.
-  public func pushViewController(_ viewController: ViewController, animated: Bool)
-    throws(NavigationError)
-  {
-    try requireNoInteractiveTransition("push '\(viewController.title)'")
-    try requirePushable(viewController)
-    transition(to: viewControllers + [viewController], animated: animated)
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func pushViewController(
+    _ viewController: ViewController, animated: Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "pushViewController(_:animated:)", involving: [viewController], fileID: fileID,
+      line: line
+    ) { () throws(NavigationError) in try push(viewController, animated: animated) }
   }
 
   /// Pops the top view controller; at the root it does nothing, as in UIKit.
   ///
-  /// - Parameter animated: Whether the transition is animated.
-  /// - Returns: The popped view controller, or `nil` at the root or while an interactive
-  ///   transition runs.
+  /// A pop while the user swipes back is a misuse: nothing changes, and it is recorded.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the transition is animated.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  /// - Returns: The popped view controller, or `nil` when nothing was popped.
   @discardableResult
-  public func popViewController(animated: Bool) -> ViewController? {
-    guard interactivePop == nil, viewControllers.count > 1 else { return nil }
-    let popped = viewControllers.last
-    transition(to: Array(viewControllers.dropLast()), animated: animated)
-    return popped
+  public func popViewController(
+    animated: Bool, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> ViewController? {
+    recordingMisuse(of: "popViewController(animated:)", involving: [], fileID: fileID, line: line) {
+      () throws(NavigationError) in try pop(animated: animated)
+    } ?? nil
   }
 
   /// Pops every view controller above `viewController`, at once.
   ///
+  /// A view controller that is not on the stack is a misuse (UIKit raises): nothing changes,
+  /// the result is `nil`, and the misuse is recorded at the caller's line.
+  ///
   /// - Parameters:
   ///   - viewController: A view controller on the stack.
   ///   - animated: Whether the transition is animated.
-  /// - Returns: The popped view controllers, bottom first; empty when `viewController` is
-  ///   already on top.
-  /// - Throws: ``NavigationError/Code/notOnStack`` or
-  ///   ``NavigationError/Code/transitionInProgress``; nothing changes then.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  /// - Returns: The popped view controllers, bottom first (empty when `viewController` is
+  ///   already on top), or `nil` after a misuse.
   @discardableResult
-  public func popToViewController(_ viewController: ViewController, animated: Bool)
-    throws(NavigationError) -> [ViewController]
-  {
-    try requireNoInteractiveTransition("pop to '\(viewController.title)'")
-    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
-      throw NavigationError(
-        .notOnStack,
-        "Cannot pop to '\(viewController.title)': it is not on the stack of '\(title)' "
-          + "(\(stackDescription)). Pop to one of those, or push it first.")
-    }
-    let popped = Array(viewControllers[(index + 1)...])
-    if !popped.isEmpty { transition(to: Array(viewControllers[...index]), animated: animated) }
-    return popped
+  public func popToViewController(
+    _ viewController: ViewController, animated: Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> [ViewController]? {
+    recordingMisuse(
+      of: "popToViewController(_:animated:)", involving: [viewController], fileID: fileID,
+      line: line
+    ) { () throws(NavigationError) in try pop(to: viewController, animated: animated) }
   }
 
   /// Pops every view controller above the root, at once.
   ///
-  /// - Parameter animated: Whether the transition is animated.
-  /// - Returns: The popped view controllers, bottom first; empty at the root or while an
-  ///   interactive transition runs.
+  /// A pop while the user swipes back is a misuse: nothing changes, the result is `nil`, and
+  /// it is recorded.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the transition is animated.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  /// - Returns: The popped view controllers, bottom first (empty at the root or with an empty
+  ///   stack), or `nil` after a misuse.
   @discardableResult
-  public func popToRootViewController(animated: Bool) -> [ViewController] {
-    guard interactivePop == nil, let root = viewControllers.first else { return [] }
-    return (try? popToViewController(root, animated: animated)) ?? []
+  public func popToRootViewController(
+    animated: Bool, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> [ViewController]? {
+    recordingMisuse(
+      of: "popToRootViewController(animated:)", involving: [], fileID: fileID, line: line
+    ) { () throws(NavigationError) in try popToRoot(animated: animated) }
   }
 
-  /// Replaces the stack: removes, keeps, adds and reorders in one transition.
+  /// Replaces the stack: removes, keeps, adds and reorders in one transition; an empty array
+  /// empties it.
+  ///
+  /// A view controller listed twice, in another hierarchy, or a container is a misuse (UIKit
+  /// raises): nothing changes, and the misuse is recorded at the caller's line.
   ///
   /// - Parameters:
   ///   - viewControllers: The new stack, root first: view controllers already on this stack
   ///     or in no hierarchy, each once.
   ///   - animated: Whether the transition is animated.
-  /// - Throws: ``NavigationError/Code/emptyStack``, ``NavigationError/Code/alreadyOnStack``
-  ///   (listed twice), ``NavigationError/Code/alreadyInHierarchy``,
-  ///   ``NavigationError/Code/cannotPushContainer`` or
-  ///   ``NavigationError/Code/transitionInProgress``; nothing changes then.
-  public func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func setViewControllers(
+    _ viewControllers: [ViewController], animated: Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "setViewControllers(_:animated:)", involving: viewControllers, fileID: fileID,
+      line: line
+    ) { () throws(NavigationError) in try replaceStack(with: viewControllers, animated: animated) }
+  }
+
+  // MARK: The checked operations, which both forms run
+
+  /// Pushes, or throws what makes the push a misuse; the work of both forms of
+  /// `pushViewController`.
+  func push(_ viewController: ViewController, animated: Bool) throws(NavigationError) {
+    try requireNoInteractiveTransition("push '\(viewController.logName)'")
+    try requirePushable(viewController)
+    transition(to: stack + [viewController], animated: animated)
+  }
+
+  /// Pops the top view controller (none at the root); throws during a swipe.
+  func pop(animated: Bool) throws(NavigationError) -> ViewController? {
+    try requireNoInteractiveTransition("pop")
+    guard stack.count > 1 else { return nil }
+    let popped = stack.last
+    transition(to: Array(stack.dropLast()), animated: animated)
+    return popped
+  }
+
+  /// Pops to a view controller on the stack, or throws.
+  func pop(to viewController: ViewController, animated: Bool) throws(NavigationError)
+    -> [ViewController]
+  {
+    try requireNoInteractiveTransition("pop to '\(viewController.logName)'")
+    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+      throw NavigationError(
+        .notOnStack,
+        "Cannot pop to '\(viewController.logName)': it is not on the stack of '\(logName)' "
+          + "(\(stackDescription)). Pop to one of those, or push it first.")
+    }
+    let popped = Array(stack[(index + 1)...])
+    if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
+    return popped
+  }
+
+  /// Pops to the root; throws during a swipe.
+  func popToRoot(animated: Bool) throws(NavigationError) -> [ViewController] {
+    try requireNoInteractiveTransition("pop to the root")
+    guard let root = stack.first else { return [] }
+    return try pop(to: root, animated: animated)
+  }
+
+  /// Replaces the stack, or throws what makes the new one a misuse.
+  func replaceStack(with viewControllers: [ViewController], animated: Bool)
     throws(NavigationError)
   {
     try requireNoInteractiveTransition("set the stack")
-    guard !viewControllers.isEmpty else {
-      throw NavigationError(
-        .emptyStack,
-        "Cannot set an empty stack on '\(title)': a navigation controller always has a root. "
-          + "Pass at least one view controller.")
-    }
-    let current = Set(self.viewControllers.map(ObjectIdentifier.init))
+    let current = Set(stack.map(ObjectIdentifier.init))
     var listed: Set<ObjectIdentifier> = []
     for candidate in viewControllers {
       guard listed.insert(ObjectIdentifier(candidate)).inserted else {
         throw NavigationError(
           .alreadyOnStack,
-          "Cannot set the stack of '\(title)': '\(candidate.title)' is listed twice. "
+          "Cannot set the stack of '\(logName)': '\(candidate.logName)' is listed twice. "
             + "List each view controller once.")
       }
       if !current.contains(ObjectIdentifier(candidate)) {
@@ -183,7 +292,7 @@ open class NavigationController: ViewController {
   /// Moves from the current stack to `newStack` with UIKit's callbacks (see the type's
   /// documentation for the order).
   func transition(to newStack: [ViewController], animated: Bool) {
-    let oldStack = viewControllers
+    let oldStack = stack
     // By identity, through sets: a deep stack stays linear.
     let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
     let newIDs = Set(newStack.map(ObjectIdentifier.init))
@@ -195,7 +304,7 @@ open class NavigationController: ViewController {
     for viewController in added { viewController.notifyWillMove(toParent: self) }
     for viewController in removed { viewController.notifyWillMove(toParent: nil) }
     for viewController in added { attach(viewController) }
-    viewControllers = newStack
+    stack = newStack
     children = newStack + removed
     logStack()
     let topChanges = from !== to
@@ -203,19 +312,23 @@ open class NavigationController: ViewController {
     // coordinator, or none, while it runs; the outer one's comes back after.
     let outer = runningTransition
     var coordinator: TransitionCoordinator?
-    if topChanges, let from, let to {
-      if animated { coordinator = TransitionCoordinator(from: from, to: to, isInteractive: false) }
+    if topChanges {
+      // The first push onto an empty stack, and emptying the stack, animate nothing.
+      if animated, let from, let to {
+        coordinator = TransitionCoordinator(from: from, to: to, isInteractive: false)
+      }
       runningTransition = coordinator
-      if hostWindow != nil { to.loadViewIfNeeded() }
-      let fromCause: AppearanceCause =
-        removedIDs.contains(ObjectIdentifier(from)) ? .moving : .plain
-      let toCause: AppearanceCause = oldIDs.contains(ObjectIdentifier(to)) ? .plain : .moving
-      from.willDisappear(animated: animated, cause: fromCause)
-      to.willAppear(animated: animated, cause: toCause)
-      notifyWillShow(to, animated: animated)
+      if hostWindow != nil { to?.loadViewIfNeeded() }
+      let fromLeaves = from.map { removedIDs.contains(ObjectIdentifier($0)) } ?? false
+      let toArrives = to.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
+      let fromCause: AppearanceCause = fromLeaves ? .moving : .plain
+      let toCause: AppearanceCause = toArrives ? .moving : .plain
+      from?.willDisappear(animated: animated, cause: fromCause)
+      to?.willAppear(animated: animated, cause: toCause)
+      if let to { notifyWillShow(to, animated: animated) }
       coordinator?.beginAnimations()
-      from.didDisappear(animated: animated, cause: fromCause)
-      to.didAppear(animated: animated, cause: toCause)
+      from?.didDisappear(animated: animated, cause: fromCause)
+      to?.didAppear(animated: animated, cause: toCause)
     }
     children.removeAll { removedIDs.contains(ObjectIdentifier($0)) }
     for viewController in removed {
@@ -231,43 +344,43 @@ open class NavigationController: ViewController {
   }
 
   func notifyWillShow(_ viewController: ViewController, animated: Bool) {
-    hostWindow?.log.append(Event("willShow", [viewController.title]))
+    hostWindow?.log.append(Event("willShow", [viewController.logName]))
     delegate?.navigationController(self, willShow: viewController, animated: animated)
   }
 
   func notifyDidShow(_ viewController: ViewController, animated: Bool) {
-    hostWindow?.log.append(Event("didShow", [viewController.title]))
+    hostWindow?.log.append(Event("didShow", [viewController.logName]))
     delegate?.navigationController(self, didShow: viewController, animated: animated)
   }
 
   func logStack() {
-    hostWindow?.log.append(Event("stack", ["\(title): \(stackDescription)"]))
+    hostWindow?.log.append(Event("stack", ["\(logName): \(stackDescription)"]))
   }
 
-  var stackDescription: String { viewControllers.map(\.title).joined(separator: ", ") }
+  var stackDescription: String { stack.map(\.logName).joined(separator: ", ") }
 
   func requireNoInteractiveTransition(_ action: String) throws(NavigationError) {
     guard interactivePop == nil else {
       throw NavigationError(
         .transitionInProgress,
-        "Cannot \(action) on '\(title)': the user is swiping back. Finish or cancel the "
+        "Cannot \(action) on '\(logName)': the user is swiping back. Finish or cancel the "
           + "swipe first.")
     }
   }
 
   private func requirePushable(_ viewController: ViewController) throws(NavigationError) {
-    if viewControllers.contains(where: { $0 === viewController }) {
+    if stack.contains(where: { $0 === viewController }) {
       throw NavigationError(
         .alreadyOnStack,
-        "Cannot push '\(viewController.title)': it is already on the stack of '\(title)'. "
+        "Cannot push '\(viewController.logName)': it is already on the stack of '\(logName)'. "
           + "Pop back to it with popToViewController(_:animated:) instead.")
     }
     if viewController is NavigationController || viewController is TabBarController {
       throw NavigationError(
         .cannotPushContainer,
-        "Cannot push '\(viewController.title)' onto '\(title)': a navigation or tab bar "
+        "Cannot push '\(viewController.logName)' onto '\(logName)': a navigation or tab bar "
           + "controller cannot be pushed. Present it, or push its content instead.")
     }
-    try viewController.requireDetached(toJoin: "push '\(viewController.title)' onto '\(title)'")
+    try viewController.requireDetached(toJoin: "push '\(viewController.logName)' onto '\(logName)'")
   }
 }

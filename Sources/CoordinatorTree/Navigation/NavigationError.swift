@@ -1,7 +1,9 @@
 /// A misuse of the navigation model: what was wrong and what to do.
 ///
-/// Nothing changed when one is thrown. UIKit raises an exception or logs and ignores these; the model throws instead, so a test
-/// can assert the misuse and a scenario can report it.
+/// Nothing changed when one is thrown. UIKit raises an exception or logs and ignores these.
+/// The model's UIKit-named calls never throw: they record the misuse (a ``NavigationMisuse``)
+/// and do nothing. The same calls through ``StrictNavigating/strict``, and the user's actions,
+/// throw it, so that a test can assert the misuse and a scenario can report it.
 ///
 /// ```text
 /// Cannot push 'Detail': it is already on the stack of 'Nav'. Pop back to it with
@@ -28,6 +30,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A navigation or tab bar controller cannot be pushed.
     public static let cannotPushContainer = Code(value: .cannotPushContainer)
     /// A navigation stack cannot be empty.
+    ///
+    /// No longer thrown: as in UIKit, a navigation controller may have an empty stack.
     public static let emptyStack = Code(value: .emptyStack)
     /// The presenter already presents a view controller.
     public static let alreadyPresenting = Code(value: .alreadyPresenting)

@@ -1,40 +1,99 @@
+public import Foundation
+
 /// A headless tab bar controller: the tabs' view controllers, owned strongly, one selected.
 ///
 /// ```swift
-/// let tabs = TabBarController(viewControllers: [memos, settings])
-/// try window.setRootViewController(tabs)
-/// try tabs.userTapsTab(at: 1)  // the delegate's didSelect fires; select(index:) would not
+/// let tabs = TabBarController()
+/// tabs.viewControllers = [memos, settings]
+/// window.rootViewController = tabs
+/// tabs.selectedIndex = 1       // the delegate is not called
+/// try tabs.userTapsTab(at: 0)  // the delegate's shouldSelect and didSelect are
 /// ```
-@MainActor
+///
+/// As UIKit's, its calls never throw: a misuse (a tab that is already in another hierarchy,
+/// one listed twice, a selection outside the tabs) does nothing and is recorded (see
+/// ``NavigationMisuse``).
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
-  /// The tabs' view controllers, in order; owned strongly.
-  public private(set) var viewControllers: [ViewController] = []
+  /// The tabs, in order; owned strongly.
+  var tabs: [ViewController] = []
   /// The index of the selected tab.
-  public private(set) var selectedIndex = 0
+  var selection = 0
+
   /// The object told about the user's taps; weak, as in UIKit.
   public weak var delegate: (any TabBarControllerDelegate)?
 
   /// Creates a tab bar controller.
   ///
+  /// A tab that is already in a hierarchy is a misuse: it is recorded, and the tab bar
+  /// controller starts with no tabs.
+  ///
   /// - Parameters:
-  ///   - viewControllers: The tabs' view controllers; each must be in no hierarchy (a
-  ///     programming error otherwise, as in UIKit).
-  ///   - title: The name for the event log; defaults to the class name.
+  ///   - viewControllers: The tabs' view controllers, each in no hierarchy.
+  ///   - title: The title, which the event log prints; without one, the class name.
   public init(viewControllers: [ViewController] = [], title: String? = nil) {
     super.init(title: title)
-    for viewController in viewControllers {
-      precondition(
-        viewController.parent == nil && viewController.window == nil
-          && viewController.presentationController == nil,
-        "The tab '\(viewController.title)' is already in a hierarchy.")
-      attach(viewController)
+    recordingMisuse(
+      of: "init(viewControllers:)", involving: viewControllers, fileID: nil, line: nil
+    ) { () throws(NavigationError) in try replaceTabs(with: viewControllers, animated: false) }
+  }
+
+  /// Creates a tab bar controller with no tabs, as UIKit's designated initializer that
+  /// subclasses call; the model loads no nib.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored: the model has no nibs.
+  ///   - nibBundleOrNil: Ignored.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// The tabs' view controllers, in order, or `nil` when there are none, as UIKit's; owned
+  /// strongly.
+  ///
+  /// Setting it is ``setViewControllers(_:animated:fileID:line:)`` without animation; a misuse
+  /// is recorded without a line, as a property setter has no call site.
+  public var viewControllers: [ViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set {
+      recordingMisuse(of: "viewControllers", involving: newValue ?? [], fileID: nil, line: nil) {
+        () throws(NavigationError) in try replaceTabs(with: newValue ?? [], animated: false)
+      }
     }
-    self.viewControllers = viewControllers
+  }
+
+  /// The index of the selected tab.
+  ///
+  /// Setting it selects a tab from code: the delegate is not called, as in UIKit. An index
+  /// outside the tabs is a misuse: nothing changes, and it is recorded without a line.
+  public var selectedIndex: Int {
+    get { selection }
+    set {
+      recordingMisuse(of: "selectedIndex", involving: [], fileID: nil, line: nil) {
+        () throws(NavigationError) in try select(index: newValue)
+      }
+    }
   }
 
   /// The view controller of the selected tab, if there are tabs.
+  ///
+  /// Setting it selects that tab from code: the delegate is not called. A view controller
+  /// that is not a tab is a misuse: nothing changes, and it is recorded without a line.
   public var selectedViewController: ViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+    set {
+      let involved = newValue.map { [$0] } ?? []
+      recordingMisuse(of: "selectedViewController", involving: involved, fileID: nil, line: nil) {
+        () throws(NavigationError) in
+        guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+          throw NavigationError(
+            .notOnStack,
+            "Cannot select '\(newValue?.logName ?? "nil")' in '\(logName)': it is not one of "
+              + "its tabs (\(tabs.map(\.logName).joined(separator: ", "))).")
+        }
+        try select(index: index)
+      }
+    }
   }
 
   override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
@@ -50,37 +109,55 @@ open class TabBarController: ViewController {
 
   /// Replaces the tabs; removed view controllers are released unless something holds them.
   ///
-  /// The selection stays on the same view controller if it is kept, else goes to the
-  /// first tab.
+  /// The selection stays on the same view controller if it is kept, else goes to the first
+  /// tab. A tab listed twice or already in another hierarchy is a misuse (UIKit raises):
+  /// nothing changes, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/setViewControllers(_:animated:)`` throws instead.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs: view controllers already tabs here or in no hierarchy.
   ///   - animated: Whether the change is animated (the model does not animate it).
-  /// - Throws: ``NavigationError/Code/alreadyInHierarchy`` or
-  ///   ``NavigationError/Code/alreadyOnStack`` (listed twice); nothing changes then.
-  public func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func setViewControllers(
+    _ viewControllers: [ViewController]?, animated: Bool, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "setViewControllers(_:animated:)", involving: viewControllers ?? [], fileID: fileID,
+      line: line
+    ) { () throws(NavigationError) in
+      try replaceTabs(with: viewControllers ?? [], animated: animated)
+    }
+  }
+
+  /// Replaces the tabs, or throws what makes the new ones a misuse; the work of both forms of
+  /// `setViewControllers`.
+  func replaceTabs(with viewControllers: [ViewController], animated: Bool)
     throws(NavigationError)
   {
     for (index, candidate) in viewControllers.enumerated() {
       if viewControllers[..<index].contains(where: { $0 === candidate }) {
         throw NavigationError(
           .alreadyOnStack,
-          "Cannot set the tabs of '\(title)': '\(candidate.title)' is listed twice.")
+          "Cannot set the tabs of '\(logName)': '\(candidate.logName)' is listed twice.")
       }
-      if !self.viewControllers.contains(where: { $0 === candidate }) {
-        try candidate.requireDetached(toJoin: "make '\(candidate.title)' a tab of '\(title)'")
+      if !tabs.contains(where: { $0 === candidate }) {
+        try candidate.requireDetached(
+          toJoin: "make '\(candidate.logName)' a tab of '\(logName)'")
       }
     }
-    let old = viewControllers
+    let new = viewControllers
     let oldSelected = selectedViewController
-    let removed = self.viewControllers.filter { tab in !old.contains { $0 === tab } }
-    let added = old.filter { tab in !self.viewControllers.contains { $0 === tab } }
+    let removed = tabs.filter { tab in !new.contains { $0 === tab } }
+    let added = new.filter { tab in !tabs.contains { $0 === tab } }
     for tab in added { tab.notifyWillMove(toParent: self) }
     for tab in removed { tab.notifyWillMove(toParent: nil) }
     for tab in added { attach(tab) }
-    self.viewControllers = old
-    selectedIndex = old.firstIndex { $0 === oldSelected } ?? 0
-    hostWindow?.log.append(Event("tabs", ["\(title): \(old.map(\.title).joined(separator: ", "))"]))
+    tabs = new
+    selection = new.firstIndex { $0 === oldSelected } ?? 0
+    hostWindow?.log.append(
+      Event("tabs", ["\(logName): \(new.map(\.logName).joined(separator: ", "))"]))
     let newSelected = selectedViewController
     if oldSelected !== newSelected {
       let leaving = removed.contains { $0 === oldSelected }
@@ -99,31 +176,35 @@ open class TabBarController: ViewController {
     for tab in added { tab.notifyDidMove(toParent: self) }
   }
 
-  /// The user taps a tab; the delegate's `didSelect` fires.
+  /// The user taps a tab: the delegate's `shouldSelect` is asked, then the tab is selected and
+  /// the delegate's `didSelect` fires.
   ///
-  /// Tapping the selected tab pops its navigation stack to the root.
+  /// Tapping the selected tab pops its navigation stack to the root. A delegate that answers
+  /// `false` to `shouldSelect` keeps everything as it is, and hears no `didSelect`.
   ///
   /// - Parameter index: The tapped tab's index.
   /// - Throws: ``NavigationError/Code/indexOutOfRange``; nothing changes then.
   public func userTapsTab(at index: Int) throws(NavigationError) {
     try requireTab(index, "tap tab \(index)")
-    let tab = viewControllers[index]
-    hostWindow?.log.append(Event("userTapsTab", [title, tab.title]))
-    if index == selectedIndex {
+    let tab = tabs[index]
+    hostWindow?.log.append(Event("userTapsTab", [logName, tab.logName]))
+    hostWindow?.log.append(Event("shouldSelect", [tab.logName]))
+    guard delegate?.tabBarController(self, shouldSelect: tab) ?? true else { return }
+    if index == selection {
       (tab as? NavigationController)?.popToRootViewController(animated: true)
     } else {
       switchTab(to: index)
     }
-    hostWindow?.log.append(Event("didSelect", [tab.title]))
+    hostWindow?.log.append(Event("didSelect", [tab.logName]))
     delegate?.tabBarController(self, didSelect: tab)
   }
 
   private func switchTab(to index: Int) {
-    guard index != selectedIndex else { return }
+    guard index != selection else { return }
     let old = selectedViewController
-    selectedIndex = index
+    selection = index
     let new = selectedViewController
-    hostWindow?.log.append(Event("selected", ["\(title): \(new?.title ?? "")"]))
+    hostWindow?.log.append(Event("selected", ["\(logName): \(new?.logName ?? "")"]))
     old?.willDisappear(animated: false)
     new?.willAppear(animated: false)
     old?.didDisappear(animated: false)
@@ -131,11 +212,11 @@ open class TabBarController: ViewController {
   }
 
   private func requireTab(_ index: Int, _ action: String) throws(NavigationError) {
-    guard viewControllers.indices.contains(index) else {
+    guard tabs.indices.contains(index) else {
       throw NavigationError(
         .indexOutOfRange,
-        "Cannot \(action) of '\(title)': it has \(viewControllers.count) tabs (indices "
-          + "0..<\(viewControllers.count)).")
+        "Cannot \(action) of '\(logName)': it has \(tabs.count) tabs (indices "
+          + "0..<\(tabs.count)).")
     }
   }
 }

@@ -29,7 +29,7 @@ public struct TransitionContextViewControllerKey: Hashable, Sendable, CustomStri
 ///   animated: Bool
 /// ) {
 ///   guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-///     !navigationController.viewControllers.contains(where: { $0 === from })
+///     !navigationController.viewControllers.contains(from)
 ///   else { return }
 ///   finishFlow(showing: from)
 /// }
@@ -49,7 +49,7 @@ public struct TransitionContextViewControllerKey: Hashable, Sendable, CustomStri
 /// handlers when the user lets go (``isCancelled`` says how), then either the rest (finished)
 /// or, cancelled, the appearance callbacks that undo the first line, and the completions, with
 /// no `didShow`.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionCoordinator {
   /// The view controller that was on top; held while the transition runs, as UIKit's context
   /// holds it.

@@ -10,28 +10,52 @@ extension ViewController {
   /// presented(Sheet, Nav) · viewDidLoad(Sheet) · viewWillAppear(Sheet) · viewDidAppear(Sheet)
   /// ```
   ///
+  /// Presenting from a hierarchy that already presents something (UIKit logs and ignores it),
+  /// or a view controller that is already in a hierarchy, is a misuse: nothing changes, the
+  /// completion does not run, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/present(_:animated:completion:)`` throws instead.
+  ///
   /// - Parameters:
-  ///   - viewController: A view controller in no hierarchy.
-  ///   - animated: Whether the presentation is animated.
+  ///   - viewControllerToPresent: A view controller in no hierarchy.
+  ///   - flag: Whether the presentation is animated.
   ///   - completion: Called when the presented view controller has appeared.
-  /// - Throws: ``NavigationError/Code/alreadyPresenting`` or
-  ///   ``NavigationError/Code/alreadyInHierarchy``; nothing changes then.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
   public func present(
-    _ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil
+    _ viewControllerToPresent: ViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "present(_:animated:completion:)", involving: [viewControllerToPresent],
+      fileID: fileID, line: line
+    ) { () throws(NavigationError) in
+      try presentChecked(viewControllerToPresent, animated: flag, completion: completion)
+    }
+  }
+
+  /// Presents, or throws what makes the presentation a misuse; the work of both forms of
+  /// `present`.
+  func presentChecked(
+    _ viewController: ViewController, animated: Bool, completion: (() -> Void)?
   ) throws(NavigationError) {
     let presenter = containmentRoot
     if let current = presenter.presented {
       throw NavigationError(
         .alreadyPresenting,
-        "Cannot present '\(viewController.title)' from '\(presenter.title)': it already "
-          + "presents '\(current.title)'. Present from '\(current.title)', or dismiss it first.")
+        "Cannot present '\(viewController.logName)' from '\(presenter.logName)': it already "
+          + "presents '\(current.logName)'. Present from '\(current.logName)', or dismiss it "
+          + "first.")
     }
     try viewController.requireDetached(
-      toJoin: "present '\(viewController.title)' from '\(presenter.title)'")
+      toJoin: "present '\(viewController.logName)' from '\(presenter.logName)'")
     presenter.presented = viewController
-    viewController.presentationController = PresentationController(
-      presenting: presenter, presented: viewController)
-    presenter.hostWindow?.log.append(Event("presented", [viewController.title, presenter.title]))
+    // A presentation controller made before (to set its delegate) is the one that presents.
+    let presentation =
+      viewController.presentation ?? PresentationController(presented: viewController)
+    presentation.presentingViewController = presenter
+    viewController.presentation = presentation
+    presenter.hostWindow?.log.append(
+      Event("presented", [viewController.logName, presenter.logName]))
     let covers = viewController.modalPresentationStyle == .fullScreen
     if covers { presenter.willDisappear(animated: animated) }
     viewController.willAppear(animated: animated, cause: .presentation)
@@ -47,21 +71,36 @@ extension ViewController {
   /// itself (the call is forwarded to its presenter). The presentation delegate is not
   /// called: only a user's swipe calls it.
   ///
+  /// A hierarchy that neither presents nor was presented has nothing to dismiss: nothing
+  /// changes, the completion does not run, and the misuse is recorded at the caller's line.
+  /// ``StrictNavigation/dismiss(animated:completion:)`` throws instead.
+  ///
   /// - Parameters:
-  ///   - animated: Whether the dismissal is animated.
+  ///   - flag: Whether the dismissal is animated.
   ///   - completion: Called when the dismissed view controllers have disappeared.
-  /// - Throws: ``NavigationError/Code/nothingToDismiss`` when this hierarchy neither presents
-  ///   nor was presented.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(NavigationError) {
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func dismiss(
+    animated flag: Bool, completion: (() -> Void)? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    recordingMisuse(
+      of: "dismiss(animated:completion:)", involving: [], fileID: fileID, line: line
+    ) { () throws(NavigationError) in try dismissChecked(animated: flag, completion: completion) }
+  }
+
+  /// Dismisses, or throws when there is nothing to dismiss; the work of both forms of
+  /// `dismiss`.
+  func dismissChecked(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
     let root = containmentRoot
     if root.presented != nil {
       root.dismissPresentedChain(animated: animated)
-    } else if let presenter = root.presentationController?.presentingViewController {
+    } else if let presenter = root.activePresentation?.presentingViewController {
       presenter.dismissPresentedChain(animated: animated)
     } else {
       throw NavigationError(
         .nothingToDismiss,
-        "Cannot dismiss from '\(title)': it presents nothing and was not presented. "
+        "Cannot dismiss from '\(logName)': it presents nothing and was not presented. "
           + "Call dismiss on the presenting or the presented view controller.")
     }
     completion?()
@@ -82,39 +121,39 @@ extension ViewController {
   @discardableResult
   public func userSwipesDownSheet() throws(NavigationError) -> Bool {
     let sheet = containmentRoot
-    guard let presentation = sheet.presentationController else {
+    guard let presentation = sheet.activePresentation else {
       throw NavigationError(
         .nothingToDismiss,
-        "The user cannot swipe down '\(sheet.title)': it is not presented.")
+        "The user cannot swipe down '\(sheet.logName)': it is not presented.")
     }
     guard sheet.modalPresentationStyle.isSheet else {
       throw NavigationError(
         .notASheet,
-        "The user cannot swipe down '\(sheet.title)': it is presented full screen, not as a "
+        "The user cannot swipe down '\(sheet.logName)': it is presented full screen, not as a "
           + "sheet. Dismiss it with dismiss(animated:completion:).")
     }
     if let covering = sheet.presented {
       throw NavigationError(
         .sheetIsCovered,
-        "The user cannot swipe down '\(sheet.title)': '\(covering.title)' is presented over "
+        "The user cannot swipe down '\(sheet.logName)': '\(covering.logName)' is presented over "
           + "it. Swipe down the top one.")
     }
-    let presenter = presentation.presentingViewController
+    let presenter: ViewController = presentation.presentingViewController
     let log = sheet.hostWindow?.log
-    log?.append(Event("userSwipesDownSheet", [sheet.title]))
+    log?.append(Event("userSwipesDownSheet", [sheet.logName]))
     let blocked = sheet.isModalInPresentation || sheet.contentViewController.isModalInPresentation
-    log?.append(Event("presentationControllerShouldDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerShouldDismiss", [sheet.logName]))
     let allowed =
       !blocked && (presentation.delegate?.presentationControllerShouldDismiss(presentation) ?? true)
     guard allowed else {
-      log?.append(Event("presentationControllerDidAttemptToDismiss", [sheet.title]))
+      log?.append(Event("presentationControllerDidAttemptToDismiss", [sheet.logName]))
       presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation)
       return false
     }
-    log?.append(Event("presentationControllerWillDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerWillDismiss", [sheet.logName]))
     presentation.delegate?.presentationControllerWillDismiss(presentation)
     presenter.dismissPresentedChain(animated: true)
-    log?.append(Event("presentationControllerDidDismiss", [sheet.title]))
+    log?.append(Event("presentationControllerDidDismiss", [sheet.logName]))
     presentation.delegate?.presentationControllerDidDismiss(presentation)
     // The sheet lives until its delegate has heard of the dismissal, as in UIKit.
     withExtendedLifetime(sheet) {}
@@ -128,7 +167,7 @@ extension ViewController {
     guard let first = presented else { return }
     var chain = [first]
     while let next = chain[chain.count - 1].presented { chain.append(next) }
-    hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.title)))
+    hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.logName)))
     let uncovers = first.modalPresentationStyle == .fullScreen
     for viewController in chain.reversed() {
       viewController.willDisappear(animated: animated, cause: .presentation)
@@ -140,9 +179,9 @@ extension ViewController {
     if uncovers { didAppear(animated: animated) }
     var ended: [PresentationController] = []
     for viewController in chain.reversed() {
-      guard let presentation = viewController.presentationController else { continue }
+      guard let presentation = viewController.activePresentation else { continue }
       presentation.presentingViewController.presented = nil
-      viewController.presentationController = nil
+      viewController.presentation = nil
       ended.append(presentation)
     }
     for presentation in ended { presentation.dismissalDidEnd() }

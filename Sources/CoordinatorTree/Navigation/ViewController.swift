@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless view controller: UIKit's lifecycle callbacks, containment and presentation
 /// queries, with UIKit's ownership.
 ///
@@ -17,11 +19,28 @@
 /// What it owns strongly: its children and the view controller it presents. Its parent, its
 /// window and the delegates of the containers are weak, as in UIKit. Appearance callbacks fire
 /// only for view controllers in a ``Window``, as in UIKit, and every callback goes to the
-/// window's ``EventLog``.
-@MainActor
+/// window's ``EventLog``, which names a view controller by its ``title``, or by its class
+/// when it has none.
+///
+/// Like every `UIViewController` (an `NSObject`), it is `Hashable` by identity, so view
+/// controllers serve as dictionary keys and set members. Its isolation to the main actor is
+/// `@preconcurrency`, as UIKit's is to code built in the Swift 5 language mode.
+@preconcurrency @MainActor
 open class ViewController: DeinitSignalling {
-  /// The name the event log and error messages use; by default the class name.
-  public let title: String
+  /// The title, as UIKit's; `nil` unless set.
+  ///
+  /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// The name the event log, error messages and kits' labels use: the ``title``, or the class
+  /// name when there is none.
+  package var logName: String { title ?? String(describing: type(of: self)) }
+
+  /// What a navigation bar shows for this view controller; made on first use, with the
+  /// ``title``.
+  public private(set) lazy var navigationItem = NavigationItem(title: title)
 
   /// Announces this view controller's deinit to leak trackers, so that they wake at once and
   /// know the order of releases.
@@ -29,10 +48,22 @@ open class ViewController: DeinitSignalling {
 
   /// Creates a view controller; its view loads later, when it is first needed.
   ///
-  /// - Parameter title: The name for the event log; defaults to the class name.
+  /// - Parameter title: The title, which the event log prints; without one, the log prints
+  ///   the class name.
   public init(title: String? = nil) {
-    self.title = title ?? String(describing: type(of: self))
+    self.title = title
     // Under an explorer (or a test that sets one), every screen made is audited.
+    FlowAudit.current?.adopt(self)
+  }
+
+  /// Creates a view controller, as UIKit's designated initializer that subclasses call
+  /// (`super.init(nibName: nil, bundle: nil)`); the model loads no nib, so both are ignored.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: Ignored: the model has no nibs.
+  ///   - nibBundleOrNil: Ignored.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.title = nil
     FlowAudit.current?.adopt(self)
   }
 
@@ -93,14 +124,32 @@ open class ViewController: DeinitSignalling {
   /// The container this view controller is a child of; weak, as in UIKit.
   public internal(set) weak var parent: ViewController?
 
-  /// Adds a child view controller, calling its ``willMove(toParent:)`` as UIKit's `addChild`.
+  /// Adds a child view controller, calling its ``willMove(toParent:)``, as UIKit's
+  /// `addChild`; call ``didMove(toParent:)`` on the child when the transition is done.
   ///
-  /// Call ``didMove(toParent:)`` on the child when the transition is done.
+  /// A child of another container is first removed from it, as UIKit does. A child that is
+  /// presented, or the root of a window, is a misuse: nothing changes, and the misuse is
+  /// recorded at the caller's line (``StrictNavigation/addChild(_:)`` throws instead).
   ///
-  /// - Parameter child: A view controller with no parent, presenter or window.
-  /// - Throws: ``NavigationError/Code/alreadyInHierarchy`` when it has one.
-  public func addChild(_ child: ViewController) throws(NavigationError) {
-    try child.requireDetached(toJoin: "add '\(child.title)' to '\(title)'")
+  /// - Parameters:
+  ///   - child: The view controller to add.
+  ///   - fileID: The caller's file, where a misuse is reported.
+  ///   - line: The caller's line.
+  public func addChild(_ child: ViewController, fileID: StaticString = #fileID, line: UInt = #line)
+  {
+    recordingMisuse(of: "addChild(_:)", involving: [child], fileID: fileID, line: line) {
+      () throws(NavigationError) in try addChildChecked(child)
+    }
+  }
+
+  /// Adds a child, or throws what makes it a misuse; the work of both forms of `addChild`.
+  func addChildChecked(_ child: ViewController) throws(NavigationError) {
+    guard child.parent !== self else { return }
+    if let former = child.parent, !(former is NavigationController || former is TabBarController) {
+      child.notifyWillMove(toParent: nil)
+      child.removeFromParent()
+    }
+    try child.requireDetached(toJoin: "add '\(child.logName)' to '\(logName)'")
     child.notifyWillMove(toParent: self)
     attach(child)
   }
@@ -152,18 +201,37 @@ open class ViewController: DeinitSignalling {
   /// controller and on every view controller inside it (the stack of a presented navigation
   /// controller too).
   public var presentingViewController: ViewController? {
-    containmentRoot.presentationController?.presentingViewController
+    containmentRoot.activePresentation?.presentingViewController
   }
 
-  /// The presentation of this view controller, while it is presented; it owns the presenting
-  /// view controller strongly, as UIKit's does, until the dismissal ends.
-  public internal(set) var presentationController: PresentationController?
+  /// The presentation that manages this view controller, as UIKit's: that of this view
+  /// controller or of the container it is in, while presented; before this view controller is
+  /// presented, one made for it on first use, so that its ``PresentationController/delegate``
+  /// can be set before the presentation, as apps do.
+  ///
+  /// While presented, it owns the presenting view controller strongly, as UIKit's does, until
+  /// the dismissal ends.
+  public var presentationController: PresentationController? {
+    if let active = containmentRoot.activePresentation { return active }
+    if let pending = presentation { return pending }
+    let made = PresentationController(presented: self)
+    presentation = made
+    return made
+  }
+
+  /// This view controller's presentation: made before it is presented, or the one in progress.
+  var presentation: PresentationController?
+
+  /// This view controller's presentation, while it is presented.
+  var activePresentation: PresentationController? {
+    presentation?.presentingViewController != nil ? presentation : nil
+  }
 
   /// How this view controller is presented: a sheet (the default since iOS 13) or full screen.
   ///
   /// A sheet leaves the presenter on screen (no disappearance callbacks) and can be
   /// swiped down by the user; a full-screen presentation covers it.
-  public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
   /// Whether the user is prevented from swiping this sheet down.
   public var isModalInPresentation = false
@@ -197,7 +265,7 @@ open class ViewController: DeinitSignalling {
   var hostWindow: Window? {
     let root = containmentRoot
     if let window = root.window { return window }
-    return root.presentationController?.presentingViewController.hostWindow
+    return root.activePresentation?.presentingViewController.hostWindow
   }
 
   /// The children that appear when this view controller appears: all of them for a plain
@@ -215,18 +283,18 @@ open class ViewController: DeinitSignalling {
     if let parent {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is already a child of '\(parent.title)'. Remove it "
+        "Cannot \(action): '\(logName)' is already a child of '\(parent.logName)'. Remove it "
           + "from there first, or use a new view controller.")
     }
-    if let presenter = presentationController?.presentingViewController {
+    if let presenter = activePresentation?.presentingViewController {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is presented by '\(presenter.title)'. Dismiss it first.")
+        "Cannot \(action): '\(logName)' is presented by '\(presenter.logName)'. Dismiss it first.")
     }
     if window != nil {
       throw NavigationError(
         .alreadyInHierarchy,
-        "Cannot \(action): '\(title)' is the root of a window. Replace the window's root "
+        "Cannot \(action): '\(logName)' is the root of a window. Replace the window's root "
           + "first.")
     }
   }
@@ -239,18 +307,30 @@ open class ViewController: DeinitSignalling {
   }
 
   func log(_ name: String, _ arguments: String...) {
-    hostWindow?.log.append(Event(name, [title] + arguments))
+    hostWindow?.log.append(Event(name, [logName] + arguments))
   }
 }
 
-/// How a view controller is presented.
+/// How a view controller is presented, as `UIModalPresentationStyle`, for the styles that
+/// decide what the model does.
 public enum ModalPresentationStyle: Hashable, Sendable {
+  /// The system's choice, UIKit's default: a page sheet.
+  case automatic
   /// A sheet over the presenter, which stays on screen; the user can swipe it down.
   case pageSheet
   /// A smaller sheet; the same rules as a page sheet.
   case formSheet
   /// Covers the presenter, which disappears; the user cannot swipe it down.
   case fullScreen
+  /// Covers the presenter, which stays on screen underneath (no disappearance callbacks); the
+  /// user cannot swipe it down.
+  case overFullScreen
 
-  var isSheet: Bool { self != .fullScreen }
+  /// Whether the user can swipe it down.
+  var isSheet: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet: true
+    case .fullScreen, .overFullScreen: false
+    }
+  }
 }

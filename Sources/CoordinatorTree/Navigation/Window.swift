@@ -3,21 +3,50 @@
 ///
 /// ```swift
 /// let window = Window()
-/// try window.setRootViewController(NavigationController(rootViewController: list))
+/// window.rootViewController = NavigationController(rootViewController: list)
+/// window.makeKeyAndVisible()
 /// window.topViewController  // list: the content, resolved through containers and presentations
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Window {
   /// Every callback and state change of the view controllers shown in this window.
   public let log: EventLog
   /// The root of the hierarchy; owned strongly.
-  public private(set) var rootViewController: ViewController?
+  ///
+  /// Setting it is ``setRootViewController(_:)``, as UIKit's setter: the old hierarchy goes,
+  /// the new one appears. A root that is already in a hierarchy is a misuse: nothing changes,
+  /// and the misuse is recorded (without a line: a setter has no call site).
+  public var rootViewController: ViewController? {
+    get { root }
+    set {
+      guard let newValue else {
+        replaceRoot(with: nil)
+        return
+      }
+      newValue.recordingMisuse(of: "rootViewController", involving: [], fileID: nil, line: nil) {
+        () throws(NavigationError) in try setRootViewController(newValue)
+      }
+    }
+  }
+  /// Whether ``makeKeyAndVisible()`` was called.
+  public private(set) var isKeyWindow = false
+
+  /// The root, owned strongly.
+  private var root: ViewController?
+  /// What an audit of this window does with each misuse.
+  private var misuseObservers: [@MainActor (NavigationMisuse, [ViewController]) -> Void] = []
 
   /// Creates a window with no root.
   ///
   /// - Parameter log: Where to record events; a new log by default.
   public init(log: EventLog = EventLog()) {
     self.log = log
+  }
+
+  /// Makes the window the key window and shows it, as UIKit's; the model's windows show their
+  /// root from the moment it is set, so this only sets ``isKeyWindow``.
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
   }
 
   /// Replaces the whole hierarchy: the old root disappears and is released unless something
@@ -29,25 +58,42 @@ public final class Window {
   /// - Parameter viewController: The new root, in no hierarchy; `nil` empties the window.
   /// - Throws: ``NavigationError/Code/alreadyInHierarchy``; nothing changes then.
   public func setRootViewController(_ viewController: ViewController?) throws(NavigationError) {
-    guard viewController !== rootViewController else { return }
+    guard viewController !== root else { return }
     if let viewController {
-      try viewController.requireDetached(toJoin: "make '\(viewController.title)' the root")
+      try viewController.requireDetached(toJoin: "make '\(viewController.logName)' the root")
     }
-    let old = rootViewController
-    log.append(Event("root", [viewController?.title ?? "nil"]))
+    replaceRoot(with: viewController)
+  }
+
+  private func replaceRoot(with viewController: ViewController?) {
+    guard viewController !== root else { return }
+    let old = root
+    log.append(Event("root", [viewController?.logName ?? "nil"]))
     old?.willDisappear(animated: false)
     viewController?.window = self
-    rootViewController = viewController
+    root = viewController
     viewController?.willAppear(animated: false)
     old?.didDisappear(animated: false)
     viewController?.didAppear(animated: false)
     old?.window = nil
   }
 
+  /// Logs a misuse and tells the audits of this window.
+  func record(_ misuse: NavigationMisuse, involving involved: [ViewController]) {
+    log.append(misuse.event)
+    for observer in misuseObservers { observer(misuse, involved) }
+  }
+
+  /// Adds what an audit does with each misuse made in this window.
+  func observeMisuse(_ observer: @escaping @MainActor (NavigationMisuse, [ViewController]) -> Void)
+  {
+    misuseObservers.append(observer)
+  }
+
   /// The top-most content view controller: from the root, through the top of a navigation
   /// stack and the selected tab, then up every presentation.
   public var topViewController: ViewController? {
-    guard var current = rootViewController else { return nil }
+    guard var current = root else { return nil }
     while let presented = current.presented { current = presented }
     return current.contentViewController
   }

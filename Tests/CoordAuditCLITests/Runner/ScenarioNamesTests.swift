@@ -12,7 +12,6 @@ import Testing
     "ScenarioScreen", "ScenarioModel", "ChildArrayFlow", "SelfReleasingFlow", "ScenarioRouter",
     "ScenarioSceneCoordinator", "ScenarioApp", "ExtraReferences", "WeakBox", "UnownedBox",
     "Execution", "{collection}", "HandWrittenCoordinator", "ResultSubscription", "ResultStream",
-    "ScreenKey",
   ]
 
   func explanations(_ source: String) async -> [String] {

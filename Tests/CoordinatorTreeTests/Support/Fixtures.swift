@@ -32,7 +32,7 @@ final class NavigationSpy: NavigationControllerDelegate {
     _ navigationController: NavigationController, willShow viewController: ViewController,
     animated: Bool
   ) {
-    calls.append("willShow(\(viewController.title))")
+    calls.append("willShow(\(viewController.logName))")
     coordinatorSeen.append(navigationController.transitionCoordinator != nil)
   }
 
@@ -41,7 +41,8 @@ final class NavigationSpy: NavigationControllerDelegate {
     animated: Bool
   ) {
     calls.append(
-      "didShow(\(viewController.title)) stack=\(navigationController.viewControllers.map(\.title))")
+      "didShow(\(viewController.logName)) stack=\(navigationController.viewControllers.map(\.logName))"
+    )
   }
 }
 
@@ -71,7 +72,7 @@ final class TabSpy: TabBarControllerDelegate {
   func tabBarController(
     _ tabBarController: TabBarController, didSelect viewController: ViewController
   ) {
-    selected.append(viewController.title)
+    selected.append(viewController.logName)
   }
 }
 
@@ -80,7 +81,7 @@ final class TabSpy: TabBarControllerDelegate {
 func makeNavigation(_ titles: String...) throws -> (Window, NavigationController) {
   let navigation = NavigationController(rootViewController: Screen(titles[0]), title: "Nav")
   for title in titles.dropFirst() {
-    try navigation.pushViewController(Screen(title), animated: false)
+    try navigation.strict.pushViewController(Screen(title), animated: false)
   }
   let window = Window()
   try window.setRootViewController(navigation)

@@ -32,7 +32,7 @@ final class PagesFlow: FlowCoordinator {
         viewModel.weakCoordinator = self
       }
       let screen =
-        navigationController.viewControllers.first { $0.title == title }
+        navigationController.viewControllers.first { $0.logName == title }
         ?? BoundScreen<PageViewModel>(title: title)
       (screen as? BoundScreen<PageViewModel>)?.bind(viewModel: viewModel)
       try show(screen, label: title, viewModel: viewModel)

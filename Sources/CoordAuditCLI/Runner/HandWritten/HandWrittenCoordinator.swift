@@ -43,7 +43,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   /// `keeps children in dictionary`.
   var childrenByIdentifier: [String: HandWrittenCoordinator] = [:]
   /// `keeps children in completions`: a router's completion per pushed first screen.
-  var completions: [ScreenKey: () -> Void] = [:]
+  var completions: [ViewController: () -> Void] = [:]
   /// The subscriptions to its children's result streams (`reports finish by stream`).
   var disposeBag: [ResultSubscription] = []
 
@@ -113,7 +113,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       guard let first = child.firstScreen else { return }
       // As a router's `completions[controller] = completion`: the map keeps the screen as
       // its key, and the closure keeps the child.
-      completions[ScreenKey(screen: first)] = { [weak self] in
+      completions[first] = { [weak self] in
         self?.childCoordinators.removeAll { $0 === child }
       }
     }
@@ -139,7 +139,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       // The router runs the completion of the child's first screen, once: taken out of the
       // map, then called.
       guard let first = coordinator.firstScreen,
-        let completion = completions.removeValue(forKey: ScreenKey(screen: first))
+        let completion = completions.removeValue(forKey: first)
       else { return }
       completion()
     }
@@ -168,13 +168,13 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   /// Pushes one of its screens.
   func show(_ screen: ScenarioScreen, model: ScenarioModel?, animated: Bool) throws {
     register(screen, model: model)
-    try navigationController.pushViewController(screen, animated: animated)
+    try navigationController.strict.pushViewController(screen, animated: animated)
   }
 
   /// Registers a screen and its view model, listens to the first screen's disappearance if the
   /// wiring says so, and subscribes to the view model's output.
   private func register(_ screen: ScenarioScreen, model: ScenarioModel?) {
-    audit?.registerScreen(screen, label: "\(name)/\(screen.title)", owner: self)
+    audit?.registerScreen(screen, label: "\(name)/\(screen.logName)", owner: self)
     if screen === firstScreen,
       wiring.events.contains(.viewWillDisappear) || wiring.events.contains(.viewDidDisappear)
     {
@@ -201,13 +201,13 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   func finish(animated: Bool) throws {
     if ownsNavigation {
       if let presenter = navigationController.presentingViewController {
-        try presenter.dismiss(animated: animated)
+        try presenter.strict.dismiss(animated: animated)
       }
     } else if let first = firstScreen,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
       index > 0
     {
-      try navigationController.popToViewController(
+      try navigationController.strict.popToViewController(
         navigationController.viewControllers[index - 1], animated: animated)
     }
     didFinish()

@@ -40,15 +40,3 @@ final class ResultSubscription {
     onNext = handler
   }
 }
-
-/// A view controller as a dictionary key, as `UIViewController` (an `NSObject`) is one: equal
-/// by identity, and held strongly by the dictionary.
-struct ScreenKey: Hashable {
-  let screen: ViewController
-
-  static func == (lhs: ScreenKey, rhs: ScreenKey) -> Bool { lhs.screen === rhs.screen }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(screen))
-  }
-}

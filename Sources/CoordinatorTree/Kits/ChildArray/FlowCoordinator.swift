@@ -70,7 +70,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
       audit?.registerCoordinator(self, label: name, isRoot: true, fileID: fileID, line: line)
       // The navigation controller it owns is part of the flow: a leak through it is named.
       audit?.registerScreen(
-        navigationController, label: "\(name)/\(navigationController.title)", owner: self,
+        navigationController, label: "\(name)/\(navigationController.logName)", owner: self,
         fileID: fileID, line: line)
     }
   }
@@ -102,7 +102,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     hasShownAScreen = true
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
       do {
-        try navigationController.pushViewController(screen, animated: animated)
+        try navigationController.strict.pushViewController(screen, animated: animated)
       } catch {
         screens.removeLast()
         hasShownAScreen = hadShownAScreen
@@ -148,7 +148,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   ) throws {
     try adopt(child, heldWeakly: false, fileID: fileID, line: line) {
       try child.start()
-      try navigationController.present(child.navigationController, animated: animated)
+      try navigationController.strict.present(child.navigationController, animated: animated)
     }
     // However the sheet goes (the user's swipe, the child's own finish, a dismissal lower in a
     // chain of sheets), the child finishes.
@@ -168,12 +168,12 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     if presentedByParent {
       // Dismissed from its presenter: a dismiss on the sheet itself would take away only what
       // it presents, when it presents another sheet.
-      try? navigationController.presentingViewController?.dismiss(animated: animated)
+      try? navigationController.presentingViewController?.strict.dismiss(animated: animated)
     } else if let first = screens.first?.screen,
       let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
       index > 0
     {
-      _ = try? navigationController.popToViewController(
+      _ = try? navigationController.strict.popToViewController(
         navigationController.viewControllers[index - 1], animated: animated)
     }
     markFinished()
@@ -211,7 +211,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   }
 
   private var presentedByParent: Bool {
-    observer != nil && navigationController.presentationController != nil
+    observer != nil && navigationController.activePresentation != nil
   }
 
   /// Marks the flow finished (children first) and tells the parent, once unless the variant

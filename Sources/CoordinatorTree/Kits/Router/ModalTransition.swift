@@ -35,7 +35,7 @@ public final class ModalTransition: Transition {
     onDismissed: (@MainActor () -> Void)?
   ) throws(NavigationError) {
     viewController.modalPresentationStyle = style
-    try source.present(viewController, animated: animated)
+    try source.strict.present(viewController, animated: animated)
     opened = OpenedScreen(viewController, onDismissed: onDismissed)
     viewController.presentationController?.observeDismissal { [weak self] in
       self?.opened?.dismissed()
@@ -52,10 +52,11 @@ public final class ModalTransition: Transition {
   public func close(_ viewController: ViewController, animated: Bool) throws(NavigationError) {
     guard let presenter = viewController.presentingViewController else {
       throw NavigationError(
-        .nothingToDismiss, "Cannot close '\(viewController.title)': it is not presented any more.")
+        .nothingToDismiss, "Cannot close '\(viewController.logName)': it is not presented any more."
+      )
     }
     // From the presenter: a dismiss on the screen itself would take away only what it
     // presents, when it presents another screen.
-    try presenter.dismiss(animated: animated)
+    try presenter.strict.dismiss(animated: animated)
   }
 }

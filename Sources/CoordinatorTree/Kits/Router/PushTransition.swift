@@ -41,7 +41,7 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
     guard let navigation = source.navigationController else {
       throw NavigationError(
         .navigationControllerMissing,
-        "Cannot push '\(viewController.title)' from '\(source.title)': it is in no "
+        "Cannot push '\(viewController.logName)' from '\(source.logName)': it is in no "
           + "navigation controller. Present it with a modal transition instead.")
     }
     if takesDelegate {
@@ -51,7 +51,7 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
       hub.join(self)
       self.hub = hub
     }
-    try navigation.pushViewController(viewController, animated: animated)
+    try navigation.strict.pushViewController(viewController, animated: animated)
     opened = OpenedScreen(viewController, onDismissed: onDismissed)
     navigationController = navigation
   }
@@ -69,9 +69,10 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
     else {
       throw NavigationError(
         .notOnStack,
-        "Cannot close '\(viewController.title)': it is not on a navigation stack any more.")
+        "Cannot close '\(viewController.logName)': it is not on a navigation stack any more.")
     }
-    try navigation.popToViewController(navigation.viewControllers[index - 1], animated: animated)
+    try navigation.strict.popToViewController(
+      navigation.viewControllers[index - 1], animated: animated)
     stackChanged()
   }
 

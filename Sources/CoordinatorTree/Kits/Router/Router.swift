@@ -88,7 +88,7 @@ open class Router: DeinitSignalling {
   ) {
     weakRoot = viewController
     if holdsRootStrongly { strongRoot = viewController }
-    let label = "\(name)/\(label ?? viewController.title)"
+    let label = "\(name)/\(label ?? viewController.logName)"
     audit?.registerScreen(viewController, label: label, owner: self, fileID: fileID, line: line)
     if let viewModel {
       audit?.registerViewModel(
@@ -148,7 +148,7 @@ open class Router: DeinitSignalling {
     guard let source = rootViewController else {
       throw NavigationError(
         .noCurrentScreen,
-        "Router '\(name)' cannot route to '\(viewController.title)': its screen is gone.")
+        "Router '\(name)' cannot route to '\(viewController.logName)': its screen is gone.")
     }
     try transition.open(viewController, from: source, animated: animated) {
       [weak audit, weak flow] in

@@ -106,12 +106,12 @@ open class SceneCoordinator: DeinitSignalling {
         throw NavigationError(
           .navigationControllerMissing,
           "'\(name)' cannot push '\(scene.name)': the current screen "
-            + "'\(currentViewController?.title ?? "none")' is in no navigation controller. "
+            + "'\(currentViewController?.logName ?? "none")' is in no navigation controller. "
             + "Make the content screen current, not its container, and keep the pointer fresh "
             + "when the user navigates.")
       }
       listen(to: navigation)
-      try navigation.pushViewController(target, animated: animated)
+      try navigation.strict.pushViewController(target, animated: animated)
       currentViewController = target.contentViewController
     case .modal:
       guard let presenter = currentViewController else {
@@ -120,7 +120,7 @@ open class SceneCoordinator: DeinitSignalling {
           "'\(name)' cannot present '\(scene.name)': there is no current screen. Show a "
             + "scene as the root first.")
       }
-      try presenter.present(target, animated: animated)
+      try presenter.strict.present(target, animated: animated)
       currentViewController = target.contentViewController
       if variant != .withoutDelegateFix { target.presentationController?.delegate = observer }
     }
@@ -152,20 +152,20 @@ open class SceneCoordinator: DeinitSignalling {
     let navigation = current.navigationController
     let isFirstOfItsStack = navigation.map { $0.viewControllers.first === current } ?? true
     if isFirstOfItsStack, let presenter = current.presentingViewController {
-      try current.dismiss(animated: animated)
+      try current.strict.dismiss(animated: animated)
       currentViewController = presenter.contentViewController
     } else if let navigation {
       guard navigation.popViewController(animated: animated) != nil else {
         throw NavigationError(
           .nothingToPop,
-          "'\(name)' cannot close '\(current.title)': it is the first screen of "
-            + "'\(navigation.title)' and was not presented.")
+          "'\(name)' cannot close '\(current.logName)': it is the first screen of "
+            + "'\(navigation.logName)' and was not presented.")
       }
       currentViewController = navigation.topViewController?.contentViewController
     } else {
       throw NavigationError(
         .navigationControllerMissing,
-        "'\(name)' cannot close '\(current.title)': it is neither presented nor in a "
+        "'\(name)' cannot close '\(current.logName)': it is neither presented nor in a "
           + "navigation controller.")
     }
   }
@@ -177,8 +177,8 @@ open class SceneCoordinator: DeinitSignalling {
     let top = window.topViewController
     guard currentViewController !== top else { return nil }
     return FlowAudit.Violation(
-      "'\(name)' points at '\(currentViewController?.title ?? "nothing")', but the "
-        + "top-most content is '\(top?.title ?? "nothing")'",
+      "'\(name)' points at '\(currentViewController?.logName ?? "nothing")', but the "
+        + "top-most content is '\(top?.logName ?? "nothing")'",
       objects: currentViewController.map { [$0] } ?? [])
   }
 

@@ -99,10 +99,10 @@ open class SelfReleasingCoordinator: DeinitSignalling {
     guard let navigationController else {
       throw NavigationError(
         .navigationControllerMissing,
-        "'\(name)' cannot show '\(screen.title)': its navigation controller is gone.")
+        "'\(name)' cannot show '\(screen.logName)': its navigation controller is gone.")
     }
     if !navigationController.viewControllers.contains(where: { $0 === screen }) {
-      try navigationController.pushViewController(screen, animated: animated)
+      try navigationController.strict.pushViewController(screen, animated: animated)
     }
     audit?.registerScreen(
       screen, label: "\(name)/\(label)", owner: self, fileID: fileID, line: line)

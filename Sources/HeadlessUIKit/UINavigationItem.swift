@@ -1,0 +1,8 @@
+public import CoordinatorTree
+
+/// UIKit's navigation item: the model's ``CoordinatorTree/NavigationItem``.
+///
+/// As far as coordinators touch it: `title` (which a view controller's `title` sets),
+/// `prompt`, `backButtonTitle` and `hidesBackButton` (while set on the top view controller,
+/// the user has no back button to tap).
+public typealias UINavigationItem = NavigationItem
