@@ -69,7 +69,8 @@ extension Report {
       case .growth: Advice.growth
       }
     return Paragraph(
-      headline: entry.headline + ".", lines: objectLines(entry.findings), advice: advice)
+      headline: entry.headline.hasSuffix(".") ? entry.headline : entry.headline + ".",
+      lines: objectLines(entry.findings), advice: advice)
   }
 
   /// One line per object, with what explains it under it.
