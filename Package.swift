@@ -31,6 +31,11 @@ let package = Package(
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
     .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordAuditCLI"]),
+    // The README's Swift blocks, verbatim: built by `swift build` and linked into no test bundle
+    // (its examples leak on purpose); ReadmeCodeTests checks that every block is here.
+    .target(
+      name: "ReadmeExamples", dependencies: ["LeakAuditTesting", "CoordinatorTree", "HeadlessUIKit"],
+      path: "Tests/ReadmeExamples"),
     .testTarget(
       name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting"],
       exclude: ["Expected"]),

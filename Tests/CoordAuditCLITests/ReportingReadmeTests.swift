@@ -35,12 +35,14 @@ import Testing
     return true
   }
 
-  @Test func everyOutputExampleInTheReadmeIsAnExcerptOfItsExpectedFile() throws {
+  @Test func everyOutputExampleInTheReadmeAndItsDocsIsAnExcerptOfItsExpectedFile() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let readme = try String(
-      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
-    let examples = Self.examples(in: readme)
+    // The README and docs/command-line.md, where the formats moved.
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let examples = try ["README.md", "docs/command-line.md"].flatMap {
+      Self.examples(
+        in: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
     #expect(
       examples.map(\.name).sorted() == [
         "baseline.json", "catalog.txt", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's tables name, for every operation of the navigation model, every exit path of
+/// The tables of docs/navigation-model.md and docs/kits.md name, for every operation of the navigation model, every exit path of
 /// every kit and every catalog entry, the tests that pin it: each name must be a test that
 /// exists, so the tables cannot drift from the suite.
 @Suite struct ReadmeTableTests {
@@ -49,10 +49,13 @@ import Testing
       .joined()
   }
 
-  @Test func everyTestTheReadmeTablesNameExists() throws {
+  @Test func everyTestTheDocsTablesNameExists() throws {
     let root = Self.here.deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let tables = Self.testNames(inTablesOf: readme)
+    // The tables moved from the README to docs/.
+    let tables = try ["docs/navigation-model.md", "docs/kits.md"].flatMap {
+      Self.testNames(
+        inTablesOf: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
     // The navigation model, the matrix of kits and exit paths, the catalog.
     #expect(tables.count == 3)
     #expect(tables.map(\.count).allSatisfy { $0 > 20 }, "\(tables.map(\.count))")
@@ -66,10 +69,10 @@ import Testing
       <!-- every name below is a test -->
       | case | note | test |
       |---|---|---|
-      | a `start()` call | `willShow` | `everyTestTheReadmeTablesNameExists`, `ReadmeTableTests.noSuchTest` |
+      | a `start()` call | `willShow` | `everyTestTheDocsTablesNameExists`, `ReadmeTableTests.noSuchTest` |
       """
     let names = Self.testNames(inTablesOf: markdown)
-    #expect(names == [["everyTestTheReadmeTablesNameExists", "noSuchTest"]])
+    #expect(names == [["everyTestTheDocsTablesNameExists", "noSuchTest"]])
     let sources = try Self.testSources()
     #expect(names[0].filter { !sources.contains("func \($0)(") } == ["noSuchTest"])
   }

@@ -20,9 +20,14 @@ import Testing
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
-    let marker = try #require(text.range(of: "<!-- failure: \(name) -->\n```text\n"))
-    let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
-    return String(text[marker.upperBound..<end.lowerBound])
+    // A block in a list item is indented as a whole.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let marker = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "<!-- failure: \(name) -->" })
+    let indent = lines[marker].prefix { $0 == " " }
+    #expect(lines[marker + 1] == indent + "```text")
+    let body = lines[(marker + 2)...].prefix { $0 != indent + "```" }
+    return body.map { $0.dropFirst(indent.count) }.joined(separator: "\n")
   }
 
   /// Replaces tracking sites, which differ between the README and this file.
@@ -41,6 +46,28 @@ import Testing
     #expect(issues.count == 1)
     let message = try #require(issues.first?.message)
     #expect(Self.withoutSites(message) == Self.withoutSites(try Self.readmeBlock("assertReleased")))
+  }
+
+  final class SettingsScreen {}
+
+  /// "What newcomers trip on": a local of the test is an owner the walk cannot see.
+  @Test func aLocalThatHoldsTheObjectIsTheOwnerTheReadmeSaysIsNotFound() async throws {
+    var stack = [SettingsScreen()]
+    let screen = stack[0]
+    let issues = await withCapturedIssues {
+      await assertReleased([screen], step: "pop settings") {
+        stack.removeAll()
+      }
+    }
+    withExtendedLifetime(screen) {}
+    #expect(issues.count == 1)
+    let message = try #require(issues.first?.message)
+    // How many copies of the local the compiler keeps depends on the optimiser.
+    let count = /\d+ owners? not found/
+    #expect(
+      Self.withoutSites(message).replacing(count, with: "N owners not found")
+        == Self.withoutSites(try Self.readmeBlock("local")).replacing(
+          count, with: "N owners not found"))
   }
 
   @Test func traitFailureIsTheOneTheReadmeShows() async throws {

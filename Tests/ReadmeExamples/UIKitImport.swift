@@ -1,0 +1,10 @@
+// The README's "Your UIKit coordinators, on Linux", verbatim (compiled, never run).
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+@MainActor func aNavigationControllerUnderEitherName() -> UINavigationController {
+  UINavigationController(rootViewController: UIViewController())
+}
