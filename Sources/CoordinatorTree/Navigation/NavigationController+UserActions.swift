@@ -81,6 +81,7 @@ extension NavigationController {
     let from = coordinator.from
     let to = coordinator.to
     viewControllers.removeLast()
+    stackRemovals += 1
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)
