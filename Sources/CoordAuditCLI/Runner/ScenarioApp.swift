@@ -76,7 +76,11 @@ final class ScenarioApp {
   }
 
   /// Forgets the instances that are gone.
+  ///
+  /// Looks in place first: the removal's closure copies each element, and the copy of a weak
+  /// reference visits the object's side table.
   func forgetReleased() {
+    guard made.indices.contains(where: { made[$0].box.object == nil }) else { return }
     made.removeAll { $0.box.object == nil }
   }
 
