@@ -95,6 +95,36 @@ import Testing
         "Leak: PagesFlow \"A\" and PagesFlow \"B\" still alive after step 5 \"pop to root\"."))
   }
 
+  @Test func aFlowLeftGoneByAMultiPopIsFinishedAtTheNextTransitionEvenAPush() async throws {
+    let app = try await ChildArrayApp(variant: .removesOnlyLastChild)
+    _ = try await app.startChild("A", titles: ["A"])
+    _ = try await app.startChild("B", titles: ["B"], under: app.child(depth: 1))
+    let a = try #require(app.child(depth: 1))
+    _ = try await app.audit.step("pop to root") {
+      app.navigation.popToRootViewController(animated: true)
+    }
+    #expect(!a.isFinished, "only the deepest gone flow, B, finishes at the pop")
+    // Nothing leaves the stack at this push, but a gone flow was left unfinished.
+    _ = try await app.startChild("C", titles: ["C"])
+    #expect(a.isFinished)
+  }
+
+  @Test func aFlowThatShowedAScreenJoiningTheTreeIsReconciledAtTheNextPush() async throws {
+    let app = try await ChildArrayApp()
+    _ = try await app.startChild("A", titles: ["A"])
+    let a = try #require(app.child(depth: 1))
+    // A flow that showed a screen, on no stack now, joins the tree without a pop.
+    let stray = PagesFlow(
+      "Stray", titles: ["Stray"], navigationController: app.navigation, audit: app.audit)
+    try stray.start()
+    _ = try await app.audit.step("pop Stray") {
+      app.navigation.popViewController(animated: false)
+    }
+    a.childCoordinators.append(stray)
+    _ = try await app.startChild("B", titles: ["B"], under: a)
+    #expect(stray.isFinished)
+  }
+
   @Test func withoutRemovalOnBackTheChildCoordinatorLeaks() async throws {
     let app = try await appWithSearch(.noRemovalOnBack)
     _ = try await app.audit.step("back") { try app.navigation.userTapsBack() }

@@ -1,6 +1,7 @@
-import CoordinatorTree
 import LeakAuditTesting
 import Testing
+
+@testable import CoordinatorTree
 
 @MainActor @Suite struct NavigationControllerTests {
   @Test func pushLoadsTheViewThenRunsAppearanceAroundTheDelegateInUIKitOrder() throws {
@@ -18,6 +19,35 @@ import Testing
     #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(navigation.topViewController?.parent === navigation)
     #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
+  }
+
+  @Test func theStackCountsTheTransitionsThatTakeAViewControllerOff() throws {
+    let (_, navigation) = try makeNavigation("List", "Detail")
+    let list = navigation.viewControllers[0]
+    let detail = navigation.viewControllers[1]
+    let before = navigation.stackRemovals
+    navigation.pushViewController(Screen("More"), animated: true)
+    navigation.setViewControllers(
+      [detail, list, navigation.topViewController!], animated: false)
+    #expect(navigation.stackRemovals == before, "a push and a reordering remove nothing")
+    navigation.popViewController(animated: true)
+    #expect(navigation.stackRemovals == before + 1)
+    try navigation.userSwipesBack()
+    #expect(navigation.stackRemovals == before + 2)
+  }
+
+  @Test func aTransitionsDifferenceIsTheSameForPushesPopsAndAnyOtherChange() {
+    let (a, b, c) = (Screen("A"), Screen("B"), Screen("C"))
+    let push = NavigationController.difference(from: [a, b], to: [a, b, c])
+    #expect(push.removed.isEmpty && push.added.map(\.title) == ["C"] && !push.toWasOnStack)
+    let pop = NavigationController.difference(from: [a, b, c], to: [a])
+    #expect(pop.removed.map(\.title) == ["B", "C"] && pop.added.isEmpty && pop.toWasOnStack)
+    #expect(pop.removedIDs == [ObjectIdentifier(b), ObjectIdentifier(c)])
+    let reorder = NavigationController.difference(from: [a, b], to: [b, a])
+    #expect(reorder.removed.isEmpty && reorder.added.isEmpty && reorder.toWasOnStack)
+    let replace = NavigationController.difference(from: [a, b], to: [a, c])
+    #expect(replace.removed.map(\.title) == ["B"] && replace.added.map(\.title) == ["C"])
+    #expect(!replace.toWasOnStack)
   }
 
   @Test func popReturnsThePoppedViewControllerAndReleasesIt() async throws {

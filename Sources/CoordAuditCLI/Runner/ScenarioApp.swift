@@ -76,7 +76,11 @@ final class ScenarioApp {
   }
 
   /// Forgets the instances that are gone.
+  ///
+  /// Looks in place first: the removal's closure copies each element, and the copy of a weak
+  /// reference visits the object's side table.
   func forgetReleased() {
+    guard made.indices.contains(where: { made[$0].box.object == nil }) else { return }
     made.removeAll { $0.box.object == nil }
   }
 
@@ -104,6 +108,9 @@ final class ScenarioApp {
   /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
   /// and retain paths through declared objects (see ``ScenarioNames``).
   func relabel(_ findings: [Finding]) -> [Finding] {
+    // Most steps find nothing: the names of every object ever probed are copied only for a
+    // step that does.
+    guard !findings.isEmpty else { return [] }
     let declared = names.mapValues(\.name)
     return findings.map { finding in
       var finding = finding

@@ -251,15 +251,15 @@ public final class FlowAudit {
   ) -> Probe {
     if let key = entries.key(of: object) { return entries[key]!.probe }
     let probe = tracker.track(object, role: role, label: label, fileID: fileID, line: line)
-    entries.add(AuditEntry(probe: probe, object: object, kind: kind, label: label), for: object)
+    entries.add(AuditEntry(probe: probe, kind: kind, label: label), for: object)
     return probe
   }
 
   /// A relation to a registered object, or one that waits for it to be registered.
   private func relation(to object: AnyObject?) -> Relation? {
     guard let object else { return nil }
-    let relation = Relation(object, in: entries)
-    if relation.isPending { hasPendingRelations = true }
+    let relation = entries.relation(to: object)
+    if relation.isPending(in: entries) { hasPendingRelations = true }
     return relation
   }
 
@@ -274,17 +274,18 @@ public final class FlowAudit {
         switch entry.kind {
         case .coordinator(var parent, let isRoot, let isAppWide):
           _ = parent?.resolve(in: registry)
-          stillPending = stillPending || parent?.isPending == true
+          stillPending = stillPending || parent?.isPending(in: registry) == true
           entry.kind = .coordinator(parent: parent, isRoot: isRoot, isAppWide: isAppWide)
         case .screen(var owner):
           if let key = owner?.resolve(in: registry) { shown.append(key) }
-          stillPending = stillPending || owner?.isPending == true
+          stillPending = stillPending || owner?.isPending(in: registry) == true
           entry.kind = .screen(owner: owner)
         case .viewModel(var screens, var owner):
           for index in screens.indices { _ = screens[index].resolve(in: registry) }
           _ = owner?.resolve(in: registry)
           stillPending =
-            stillPending || owner?.isPending == true || screens.contains(where: \.isPending)
+            stillPending || owner?.isPending(in: registry) == true
+            || screens.contains { $0.isPending(in: registry) }
           entry.kind = .viewModel(screens: screens, owner: owner)
         }
       }
@@ -341,54 +342,63 @@ public final class FlowAudit {
 
   /// Marks what departed since the last step as expected released, what remains as expected
   /// alive; returns the newly departed.
+  ///
+  /// Entries are read in place and marked by position: copying an entry, or hashing its key,
+  /// on every step for everything alive is most of an audited step's cost.
   private func declareExpectations() -> [AuditEntry] {
     resolvePendingRelations()
-    var remaining = Set<Int>()
+    var remaining = [Bool](repeating: false, count: entries.entries.count)
     for screen in reachableScreens() {
-      guard let key = entries.key(of: screen), let entry = entries[key], !entry.departed,
-        case .screen = entry.kind
+      guard let position = entries.position(of: screen), !entries.entries[position].departed,
+        case .screen = entries.entries[position].kind
       else { continue }
-      remaining.insert(key)
+      remaining[position] = true
     }
-    for entry in entries.entries where !entry.departed {
-      if case .viewModel(let screens, _) = entry.kind,
-        screens.contains(where: { $0.key.map(remaining.contains) ?? false })
+    func isRemaining(_ relation: Relation) -> Bool {
+      relation.key.flatMap(entries.position(ofKey:)).map { remaining[$0] } ?? false
+    }
+    for position in entries.entries.indices where !entries.entries[position].departed {
+      if case .viewModel(let screens, _) = entries.entries[position].kind,
+        screens.contains(where: isRemaining)
       {
-        remaining.insert(entry.key)
+        remaining[position] = true
       }
     }
     // Coordinators: roots that have shown nothing yet, owners of a remaining screen, and every
     // ancestor of a remaining coordinator; one pass up from each, so deep trees stay linear.
     var marked: [Int] = []
-    func mark(_ key: Int?) {
-      guard let key, !remaining.contains(key), let entry = entries[key], !entry.departed,
-        case .coordinator = entry.kind
+    func mark(_ position: Int?) {
+      guard let position, !remaining[position], !entries.entries[position].departed,
+        case .coordinator = entries.entries[position].kind
       else { return }
-      remaining.insert(key)
-      marked.append(key)
+      remaining[position] = true
+      marked.append(position)
     }
-    for entry in entries.entries where !entry.departed {
-      switch entry.kind {
-      case .screen(let owner): if remaining.contains(entry.key) { mark(owner?.key) }
+    for position in entries.entries.indices where !entries.entries[position].departed {
+      switch entries.entries[position].kind {
+      case .screen(let owner):
+        if remaining[position] { mark(owner?.key.flatMap(entries.position(ofKey:))) }
       case .coordinator(_, let isRoot, let isAppWide):
-        if isAppWide || (isRoot && !entry.hasShownAScreen) { mark(entry.key) }
+        if isAppWide || (isRoot && !entries.entries[position].hasShownAScreen) { mark(position) }
       case .viewModel: break
       }
     }
-    while let key = marked.popLast() {
-      if case .coordinator(let parent, _, _) = entries[key]?.kind { mark(parent?.key) }
+    while let position = marked.popLast() {
+      if case .coordinator(let parent, _, _) = entries.entries[position].kind {
+        mark(parent?.key.flatMap(entries.position(ofKey:)))
+      }
     }
     // In registration order, which is probe order.
     var departed: [AuditEntry] = []
     var newlyAlive: [Probe] = []
-    for entry in entries.entries where !entry.departed {
-      if remaining.contains(entry.key) {
-        guard !entry.isExpectedAlive else { continue }
-        newlyAlive.append(entry.probe)
-        entries.update(entry.key) { $0.isExpectedAlive = true }
+    for position in entries.entries.indices where !entries.entries[position].departed {
+      if remaining[position] {
+        guard !entries.entries[position].isExpectedAlive else { continue }
+        newlyAlive.append(entries.entries[position].probe)
+        entries.update(at: position) { $0.isExpectedAlive = true }
       } else {
-        entries.update(entry.key) { $0.departed = true }
-        departed.append(entry)
+        entries.update(at: position) { $0.departed = true }
+        departed.append(entries.entries[position])
       }
     }
     tracker.expectAlive(newlyAlive)

@@ -88,6 +88,7 @@ extension NavigationController {
     let from = coordinator.from
     let to = coordinator.to
     stack.removeLast()
+    stackRemovals += 1
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)

@@ -73,6 +73,10 @@ open class NavigationController: ViewController {
   /// The interactive swipe back under way, if any.
   var interactivePop: TransitionCoordinator?
 
+  /// How many transitions so far took a view controller off the stack: unchanged since a
+  /// look means nothing left the stack in between.
+  package internal(set) var stackRemovals = 0
+
   /// Creates a navigation controller with an empty stack, as `UINavigationController()`: the
   /// first push shows the root.
   ///
@@ -293,19 +297,15 @@ open class NavigationController: ViewController {
   /// documentation for the order).
   func transition(to newStack: [ViewController], animated: Bool) {
     let oldStack = stack
-    // By identity, through sets: a deep stack stays linear.
-    let oldIDs = Set(oldStack.map(ObjectIdentifier.init))
-    let newIDs = Set(newStack.map(ObjectIdentifier.init))
-    let removed = oldStack.filter { !newIDs.contains(ObjectIdentifier($0)) }
-    let added = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-    let removedIDs = oldIDs.subtracting(newIDs)
+    let (removed, added, removedIDs, toWasOnStack) = Self.difference(from: oldStack, to: newStack)
+    if !removed.isEmpty { stackRemovals += 1 }
     let from = oldStack.last
     let to = newStack.last
     for viewController in added { viewController.notifyWillMove(toParent: self) }
     for viewController in removed { viewController.notifyWillMove(toParent: nil) }
     for viewController in added { attach(viewController) }
     stack = newStack
-    children = newStack + removed
+    children = removed.isEmpty ? newStack : newStack + removed
     logStack()
     let topChanges = from !== to
     // A transition started from another's callbacks (a push in didShow) has its own
@@ -320,7 +320,7 @@ open class NavigationController: ViewController {
       runningTransition = coordinator
       if hostWindow != nil { to?.loadViewIfNeeded() }
       let fromLeaves = from.map { removedIDs.contains(ObjectIdentifier($0)) } ?? false
-      let toArrives = to.map { !oldIDs.contains(ObjectIdentifier($0)) } ?? false
+      let toArrives = to != nil && !toWasOnStack
       let fromCause: AppearanceCause = fromLeaves ? .moving : .plain
       let toCause: AppearanceCause = toArrives ? .moving : .plain
       from?.willDisappear(animated: animated, cause: fromCause)
@@ -330,7 +330,7 @@ open class NavigationController: ViewController {
       from?.didDisappear(animated: animated, cause: fromCause)
       to?.didAppear(animated: animated, cause: toCause)
     }
-    children.removeAll { removedIDs.contains(ObjectIdentifier($0)) }
+    if !removed.isEmpty { children.removeAll { removedIDs.contains(ObjectIdentifier($0)) } }
     for viewController in removed {
       viewController.parent = nil
       viewController.notifyDidMove(toParent: nil, formerParent: self)
@@ -341,6 +341,33 @@ open class NavigationController: ViewController {
     if topChanges { runningTransition = outer }
     // Released only now, after didShow, whatever the optimizer would do with the last use.
     withExtendedLifetime(removed) {}
+  }
+
+  /// What a transition from `old` to `new` removes and adds, and whether the new top was on
+  /// the old stack; a push (`old` plus one) or a pop (a prefix of `old`) without hashing the
+  /// stack, any other change by identity, through sets.
+  static func difference(from old: [ViewController], to new: [ViewController]) -> (
+    removed: [ViewController], added: [ViewController], removedIDs: Set<ObjectIdentifier>,
+    toWasOnStack: Bool
+  ) {
+    let common = min(old.count, new.count)
+    var shared = 0
+    while shared < common, old[shared] === new[shared] { shared += 1 }
+    // Both stacks hold their view controllers, so identity by `===` is exact; a stack never
+    // lists one twice, so what lies past the shared prefix of one is not in it.
+    if shared == old.count, new.count == old.count + 1 {
+      return ([], [new[shared]], [], false)
+    }
+    if shared == new.count {
+      let removed = Array(old[shared...])
+      return (removed, [], Set(removed.map(ObjectIdentifier.init)), new.last != nil)
+    }
+    let oldIDs = Set(old.map(ObjectIdentifier.init))
+    let newIDs = Set(new.map(ObjectIdentifier.init))
+    let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+    let added = new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+    let toWasOnStack = new.last.map { oldIDs.contains(ObjectIdentifier($0)) } ?? false
+    return (removed, added, oldIDs.subtracting(newIDs), toWasOnStack)
   }
 
   func notifyWillShow(_ viewController: ViewController, animated: Bool) {

@@ -26,7 +26,9 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// The coordinator that started this one; weak.
   public weak var parentCoordinator: (any Coordinator)?
   /// The unfinished children; strong.
-  public var childCoordinators: [any Coordinator] = []
+  public var childCoordinators: [any Coordinator] = [] {
+    didSet { Self.noteChildrenChange(from: oldValue, to: childCoordinators) }
+  }
   /// The audit that probes what this flow makes, if any.
   public let audit: FlowAudit?
   /// Whether the flow has finished.
@@ -43,6 +45,13 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// The navigation controller's shared delegate, which the observer joined.
   private var hub: NavigationDelegateHub?
   private var weakChildren: [WeakCoordinator] = []
+  /// What the last reconcile saw: the stack's removal count, ``childrenChanges``, and whether
+  /// it left a gone flow unfinished.
+  private var lastReconcile: (stackRemovals: Int, childrenChanges: Int, leftGone: Bool)?
+  /// How many changes of any flow's children could have made a flow gone without a screen
+  /// leaving a stack (anything but a removal, or the appending of a flow that has shown
+  /// nothing and has no children).
+  private static var childrenChanges = 0
 
   /// Creates a flow.
   ///
@@ -235,6 +244,16 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// transition is about to show it).
   func reconcileAfterTransition(showing incoming: ViewController? = nil) {
     guard variant != .noRemovalOnBack else { return }
+    // A flow is gone only once a screen left the stack, or once a flow that had shown one
+    // joined the tree: when neither happened since a reconcile that left nothing gone, none
+    // is.
+    if incoming == nil, variant != .finishesOnWillShow, let last = lastReconcile, !last.leftGone,
+      last.stackRemovals == navigationController.stackRemovals,
+      last.childrenChanges == Self.childrenChanges
+    {
+      return
+    }
+    let seen = (navigationController.stackRemovals, Self.childrenChanges)
     var stack = navigationController.viewControllers
     if let incoming, let index = stack.firstIndex(where: { $0 === incoming }) {
       stack = Array(stack[...index])
@@ -255,9 +274,37 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
     // `gone` lists the deepest flows first.
     if variant == .removesOnlyLastChild, let deepest = gone.first {
       deepest.markFinished()
+      lastReconcile = (seen.0, seen.1, gone.count > 1)
       return
     }
     for coordinator in gone where !coordinator.isFinished { coordinator.markFinished() }
+    lastReconcile = (seen.0, seen.1, false)
+  }
+
+  /// Counts a change of a flow's children unless it cannot make a flow gone: a removal
+  /// (`new` is `old` less some), or flows appended that have shown nothing and have no
+  /// children yet.
+  private static func noteChildrenChange(
+    from old: [any Coordinator], to new: [any Coordinator]
+  ) {
+    if new.count >= old.count {
+      let appendsFreshFlows =
+        zip(old, new).allSatisfy { $0 === $1 }
+        && new[old.count...].allSatisfy { child in
+          guard let flow = child as? FlowCoordinator else { return true }
+          return !flow.hasShownAScreen && flow.childCoordinators.isEmpty
+        }
+      if appendsFreshFlows { return }
+    } else {
+      var rest = old[...]
+      let isRemoval = new.allSatisfy { kept in
+        guard let index = rest.firstIndex(where: { $0 === kept }) else { return false }
+        rest = rest[(index + 1)...]
+        return true
+      }
+      if isRemoval { return }
+    }
+    childrenChanges += 1
   }
 
   /// This flow's sheet was dismissed, by anyone.
