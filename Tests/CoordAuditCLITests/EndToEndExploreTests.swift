@@ -1,3 +1,4 @@
+import CoordAuditCLI
 import Foundation
 import Testing
 
@@ -79,6 +80,34 @@ import Testing
     let clean = try EndToEndTests.coordaudit(["explore", file.path])
     #expect(clean.status == 0, "\(clean.standardOutput)")
     #expect(clean.standardOutput.contains("; no bug"))
+  }
+
+  /// The same files give the same report, byte for byte, in every process: a dictionary's
+  /// order changes from process to process (its hashing is seeded per run), and exploration's
+  /// state key must not follow it (a router's completion map, keyed by screens, once made the
+  /// figures of W9's faulty form differ from run to run).
+  @Test func exploringTheWholeCatalogGivesTheSameReportInEveryProcess() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [String] = []
+    for entry in ScenarioRunner().catalog {
+      let file = folder.appendingPathComponent("\(entry.name).scenario")
+      try entry.source.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
+    let runs = try (1...3).map { _ in try EndToEndTests.coordaudit(["explore"] + files) }
+    #expect(runs[0].status == 1, "the faulty forms are found")
+    #expect(runs[0].standardOutput.contains("W9-completion-map-faulty.scenario, depth 6: "))
+    for run in runs.dropFirst() {
+      #expect(run.status == runs[0].status)
+      let (first, other) = (runs[0].standardOutput, run.standardOutput)
+      let difference = zip(first.split(separator: "\n"), other.split(separator: "\n"))
+        .first { $0 != $1 }
+      let isSame = first == other  // a Bool, so that a failure prints the difference only
+      #expect(isSame, "first difference: \(difference.map { "\($0) ≠ \($1)" } ?? "")")
+    }
   }
 
   static func fingerprints(in text: String) -> [String] {

@@ -150,7 +150,12 @@ enum OwnershipSnapshot {
       let child = coordinator.childrenByIdentifier[key]!
       builder.edge(from: coordinator, to: child, "childrenByIdentifier[\(child.name)]", .strong)
     }
-    let keys = coordinator.completions.keys.sorted { $0.logName < $1.logName }
+    // A dictionary's order changes from run to run (its hashing is seeded per process), and a
+    // leaked screen and its successor share a name: keys go in the order their screens were
+    // made, so that the graph, and exploration's state key, are the same in every run.
+    let keys = coordinator.completions.keys.sorted {
+      (builder.rank(of: $0), $0.logName) < (builder.rank(of: $1), $1.logName)
+    }
     for screen in keys {
       builder.edge(from: coordinator, to: screen, "completions[\(screen.logName)]", .strong)
     }
@@ -170,6 +175,12 @@ enum OwnershipSnapshot {
 
     init(survivors: Set<String>) {
       self.survivors = survivors
+    }
+
+    /// Where an object's node stands (declared objects in the order they were made), or
+    /// `Int.max` when it has none yet.
+    func rank(of object: AnyObject) -> Int {
+      order.firstIndex { $0 === object } ?? Int.max
     }
 
     @discardableResult
