@@ -101,9 +101,12 @@ import Testing
     #expect(report.releasedCount == 1)
   }
 
-  @Test func polledReleaseBeforeTheHardDeadlineIsNoLeak() async {
+  @Test(.timeLimit(.minutes(1)))
+  func polledReleaseBeforeTheHardDeadlineIsNoLeak() async {
+    // Deadlines no loaded machine reaches (a sanitizer's run beside other builds once took
+    // longer than 5 s to come round): the poll that sees the release ends the settle.
     let tracker = LeakTracker(
-      configuration: .init(softDeadline: .seconds(5), hardDeadline: .seconds(5)))
+      configuration: .init(softDeadline: .seconds(3_600), hardDeadline: .seconds(3_600)))
     var screen: Screen? = Screen()
     let probe = tracker.track(screen!)
     release(screen!, after: 20)
@@ -113,11 +116,14 @@ import Testing
     #expect(report.releasedCount == 1)
   }
 
-  @Test func settleLetsTheMainQueueRunBeforeJudging() async {
-    // Generous deadlines: the main queue of a loaded machine running tests in parallel can
-    // take more than the default 100 ms to come round, and that is no late release here.
+  @Test(.timeLimit(.minutes(1)))
+  func settleLetsTheMainQueueRunBeforeJudging() async {
+    // The release waits on the main queue, which the settle must let run: were the settle to
+    // hold it, the release would never come and the time limit would end the test. Deadlines
+    // no loaded machine reaches (the main queue of a sanitizer's run beside other builds once
+    // took longer than 5 s to come round): the poll that sees the release ends the settle.
     let tracker = LeakTracker(
-      configuration: .init(softDeadline: .seconds(5), hardDeadline: .seconds(5)))
+      configuration: .init(softDeadline: .seconds(3_600), hardDeadline: .seconds(3_600)))
     var screen: Screen? = Screen()
     let probe = tracker.track(screen!)
     releaseOnMainQueue(screen!)
