@@ -6,8 +6,9 @@
 /// expectation is about. A misleading follow-on message is worse than none, so the validator
 /// does not call a name unknown when a dropped line holds it, does not say that a kind of
 /// declaration is missing when a dropped line could have been one, and does not say what an
-/// expectation follows when a dropped step stands before it. Lines whose keyword is unknown (or
-/// unreadable) could have been anything.
+/// expectation follows when a dropped step stands before it. A line whose keyword is unknown
+/// (or unreadable) could have been anything before the first step, and a step after it (where
+/// a declaration is wrong whatever its spelling).
 struct DroppedLines: Sendable {
   /// A kind of line that a dropped line could have been.
   enum Kind: Hashable, Sendable {
@@ -33,13 +34,15 @@ struct DroppedLines: Sendable {
   /// - Parameters:
   ///   - number: The line's number, from 1.
   ///   - text: The line as written.
+  ///   - isAfterSteps: Whether a step came before the line.
   /// - Returns: What the line could have been.
   @discardableResult
-  mutating func note(line number: Int, text: String) -> Set<Kind> {
+  mutating func note(line number: Int, text: String, isAfterSteps: Bool) -> Set<Kind> {
     let lineWords = text.split { !Lexer.isWordCharacter($0) }
     let start = text.first { $0 != " " && $0 != "\t" }
     let keyword = start.map(Lexer.isWordCharacter) == true ? lineWords.first.map(String.init) : nil
-    let kinds = Self.kinds(of: keyword ?? start.map(String.init) ?? "")
+    var kinds = Self.kinds(of: keyword ?? start.map(String.init) ?? "")
+    if isAfterSteps, kinds.count > 1 { kinds = [.step] }
     self.kinds.formUnion(kinds)
     if kinds.contains(.step) { firstStepLine = firstStepLine ?? number }
     for word in lineWords where !hasTooManyWords {

@@ -117,7 +117,7 @@ struct Parser {
         statement()
       }
       if diagnostics.totalCount > problems || isLineDropped {
-        let kinds = dropped.note(line: offset + 1, text: text)
+        let kinds = dropped.note(line: offset + 1, text: text, isAfterSteps: hadSteps)
         // The screens and wiring below a dropped flow are its own, not the flow above's.
         if kinds.contains(.flow), !hadSteps { lastFlow = DroppedLines.unnamedFlow }
       }

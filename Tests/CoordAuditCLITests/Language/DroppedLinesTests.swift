@@ -108,6 +108,24 @@ import Testing
       ])
   }
 
+  @Test func aLineOfUnknownKeywordAfterTheFirstStepIsTakenForAStep() {
+    // Before the first step it could have declared Main's screen; after it, no declaration
+    // may stand, so Main has no screen whatever the line meant.
+    let source = """
+      system child-array
+      flow Main root
+      flow Other root
+        screen Home
+      start Other
+      strat Main
+      """
+    #expect(
+      problems(source) == [
+        "2:6: flow 'Main' has no screen",
+        "6:1: unknown statement 'strat'",
+      ])
+  }
+
   @Test func anExpectationAfterADroppedStepIsNotSaidToFollowNothing() {
     let source = """
       system child-array
