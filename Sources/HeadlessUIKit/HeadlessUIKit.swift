@@ -10,8 +10,9 @@
 // Each UIKit name is a type alias of the model's type, so a view controller made by app code
 // is the model's, and FlowAudit, the user's gestures (`userTapsBack()`) and the event log all
 // see it. As UIKit does, the module re-exports Foundation. It exports only the model's types
-// that the UIKit names stand for (the kits' `Coordinator`, `Scene` and the rest stay out of
-// the app's namespace); a test imports CoordinatorTree for the audit and the user's actions.
+// that the UIKit names stand for (the kits' `ChildArrayCoordinator`, `Scene` and the rest stay
+// out of the app's namespace); a test imports CoordinatorTree for the audit and the user's
+// actions.
 
 @_exported public import Foundation
 

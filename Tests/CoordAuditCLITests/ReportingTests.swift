@@ -108,6 +108,40 @@ import Testing
         """)
   }
 
+  @MainActor
+  @Test func aThreeObjectCycleFoundByARealRunIsDrawnOnce() async throws {
+    // Register keeps StepOne, which keeps its model, which keeps Register (its owner): each
+    // member's finding carries the cycle from itself, and the diagram draws it once.
+    let source = """
+      system self-releasing
+      flow Main root
+        screen Home
+      flow Register in Main
+        screen StepOne model RegisterModel
+      ref Register -> StepOne strong
+      start Main
+      start Register
+      pop to Home
+      """
+    let result = await ScenarioRunner().run(source, file: "three.scenario", options: .inTests)
+    let findings = try #require(result.steps.last?.findings)
+    #expect(findings.filter { $0.kind == .leak }.count == 3)
+    let chart = try #require(MermaidReport.retainChains(findings))
+    #expect(
+      chart == """
+        flowchart LR
+          subgraph p1["Register, StepOne, RegisterModel"]
+            p1n1["Register"]
+            p1n2["StepOne"]
+            p1n3["RegisterModel"]
+            p1n1 -->|"strong ref"| p1n2
+            p1n2 -->|"model"| p1n3
+            p1n3 -->|"owner"| p1n1
+          end
+
+        """)
+  }
+
   @Test func theJSONReportGroupsEachStepsFindingsByBug() throws {
     struct Step: Decodable {
       struct Entry: Decodable, Equatable {

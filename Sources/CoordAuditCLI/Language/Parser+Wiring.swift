@@ -21,11 +21,16 @@ extension Parser {
     let hint = "the coordinator's wiring: " + Self.wiringForms.joined(separator: "; ")
     guard let verb = take(.word, "what the coordinator does", after: line.tokens[0], hint: hint)
     else { return }
-    guard let flow = lastFlow, scenario.flow(named: flow) != nil else {
+    guard let flow = lastFlow else {
       report(
         "'coordinator' describes the coordinator of the flow above it, and no flow is "
           + "declared yet", token: line.tokens[0],
         hint: "declare the flow first: 'flow Main hand-written root'")
+      return
+    }
+    guard scenario.flow(named: flow) != nil else {
+      // The flow's line has a problem, already reported: its wiring goes with it.
+      isLineDropped = true
       return
     }
     let clause = Scenario.Wiring.Clause(kind: verb.text, position: position(of: line.tokens[0]))

@@ -4,7 +4,8 @@ import LeakAudit
 ///
 /// One statement per line (lines end with LF, CRLF or a lone CR), indentation ignored, `#`
 /// comments. Every problem is collected, with where it is and a hint; names are resolved
-/// later, by ``Validator``.
+/// later, by ``Validator``, which also learns what the lines with problems might have said
+/// (``DroppedLines``).
 struct Parser {
   let file: String
   var scenario: Scenario
@@ -14,9 +15,13 @@ struct Parser {
   var hasSteps = false
   var hasName = false
   var hasSetup = false
-  /// The flow that `screen` lines belong to: the last one declared, even with problems, so
+  /// The flow that `screen` and `coordinator` lines belong to: the last one declared, or
+  /// ``DroppedLines/unnamedFlow`` after a line that could have declared one and has problems, so
   /// that one bad flow line is reported once.
   var lastFlow: String?
+  var dropped = DroppedLines()
+  /// Whether the line being read is dropped without a problem of its own to report.
+  var isLineDropped = false
   var defaultSystem: (Scenario.System, Scenario.Position)?
   var line = Line(number: 0, text: "", tokens: [])
   var loopNames = LoopNames()
@@ -70,9 +75,23 @@ struct Parser {
   ///   - file: The path to name in diagnostics.
   /// - Returns: The scenario (partial when there are problems) and the problems, in order.
   static func parse(_ source: String, file: String) -> (Scenario, DiagnosticList) {
+    let (scenario, diagnostics, _) = parseNotingDroppedLines(source, file: file)
+    return (scenario, diagnostics)
+  }
+
+  /// Parses a scenario file, and says what the lines with problems might have said.
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - file: The path to name in diagnostics.
+  /// - Returns: The scenario (partial when there are problems), the problems, in order, and
+  ///   what the lines dropped for them could have been.
+  static func parseNotingDroppedLines(_ source: String, file: String) -> (
+    Scenario, DiagnosticList, DroppedLines
+  ) {
     var parser = Parser(file: file)
     parser.read(source)
-    return (parser.scenario, parser.diagnostics)
+    return (parser.scenario, parser.diagnostics, parser.dropped)
   }
 
   private init(file: String) {
@@ -85,6 +104,9 @@ struct Parser {
   mutating func read(_ source: String) {
     sourceLines = source.lines.map(String.init)
     for (offset, text) in sourceLines.enumerated() {
+      let problems = diagnostics.totalCount
+      let hadSteps = hasSteps
+      isLineDropped = false
       switch Lexer.tokens(of: text) {
       case .failure(let error):
         line = Line(number: offset + 1, text: text, tokens: [])
@@ -93,6 +115,11 @@ struct Parser {
         guard !tokens.isEmpty else { continue }
         line = Line(number: offset + 1, text: text, tokens: tokens)
         statement()
+      }
+      if diagnostics.totalCount > problems || isLineDropped {
+        let kinds = dropped.note(line: offset + 1, text: text, isAfterSteps: hadSteps)
+        // The screens and wiring below a dropped flow are its own, not the flow above's.
+        if kinds.contains(.flow), !hadSteps { lastFlow = DroppedLines.unnamedFlow }
       }
     }
     for frame in frames.reversed() {

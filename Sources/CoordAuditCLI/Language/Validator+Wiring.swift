@@ -15,7 +15,9 @@ extension Validator {
       }
       let clause = { (kind: String) in wiring.clauses.first { $0.kind == kind }?.position }
       if let position = clause("ends") { checkEvents(of: flow, at: position) }
-      if let position = clause("identified"), !wiring.events.contains(.sweep) {
+      if let position = clause("identified"), !wiring.events.contains(.sweep),
+        !dropped.mayHaveBeen(.wiring)
+      {
         report(
           "'identified by' says what a sweep checks, and nothing sweeps '\(flow.name)'",
           at: position, length: 11, hint: "add 'coordinator ends on sweep', or drop the line")
@@ -29,7 +31,8 @@ extension Validator {
       }
       for subscription in wiring.subscriptions {
         let models = scenario.screens(of: flow.name).compactMap(\.model)
-        guard !models.contains(subscription.model) else { continue }
+        guard !models.contains(subscription.model), !dropped.mayHaveDeclared(subscription.model)
+        else { continue }
         report(
           "'\(subscription.model)' is not a view model of the screens of '\(flow.name)'",
           at: subscription.modelPosition, length: subscription.model.count,

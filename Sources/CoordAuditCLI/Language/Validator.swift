@@ -7,6 +7,8 @@ struct Validator {
   let scenario: Scenario
   private let lines: [String]
   private let flowsByName: [String: Scenario.Flow]
+  /// What the lines with parse problems might have said: nothing they explain is reported.
+  let dropped: DroppedLines
   private var diagnostics = DiagnosticList()
 
   /// The codes `expect error` takes: the navigation model's, then the runner's own.
@@ -21,15 +23,20 @@ struct Validator {
   /// The problems of a parsed scenario, in file order.
   ///
   /// - Parameters:
-  ///   - scenario: The scenario, as parsed without problems.
+  ///   - scenario: The scenario, as parsed (partial when the parse has problems).
   ///   - source: The file's text, to quote lines.
+  ///   - dropped: What the lines with parse problems might have said; the problems they could
+  ///     explain are not reported.
   /// - Returns: The problems (the first ``DiagnosticList/maximumCount``, and how many more);
   ///   empty when the scenario can run.
-  static func validate(_ scenario: Scenario, source: String) -> DiagnosticList {
+  static func validate(
+    _ scenario: Scenario, source: String, dropped: DroppedLines = DroppedLines()
+  ) -> DiagnosticList {
     var validator = Validator(
       scenario: scenario,
       lines: source.lines.map(String.init),
-      flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first })
+      flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first },
+      dropped: dropped)
     validator.checkFlows()
     validator.checkWiring()
     validator.checkScreens()
@@ -60,13 +67,13 @@ struct Validator {
     }
     for flow in scenario.flows {
       let parent = flow.placement.parent.flatMap { scenario.flow(named: $0) }
-      if let name = flow.placement.parent, parent == nil {
+      if let name = flow.placement.parent, parent == nil, !dropped.mayHaveDeclared(name) {
         report(
           "unknown flow '\(name)'", at: flow.parentPosition ?? flow.position, length: name.count,
           hint: Suggestions.hint(for: name, in: flowNames.filter { $0 != flow.name }, what: "flows")
         )
       }
-      if scenario.screens(of: flow.name).isEmpty {
+      if scenario.screens(of: flow.name).isEmpty, !dropped.mayHaveBeen(.screen) {
         report(
           "flow '\(flow.name)' has no screen", at: flow.position, length: flow.name.count,
           hint: "declare its first screen on the next line: 'screen \(flow.name)Home'")
@@ -179,7 +186,9 @@ struct Validator {
           at: at, length: flow.name.count, hint: "put it on the flow that finishes")
       }
     case .childHeldWeakly:
-      if !scenario.flows.contains(where: { $0.placement.parent == flow.name }) {
+      if !scenario.flows.contains(where: { $0.placement.parent == flow.name }),
+        !dropped.mayHaveBeen(.flow)
+      {
         report(
           "fault 'child-held-weakly' belongs to a parent, and '\(flow.name)' has no child flow",
           at: at, length: flow.name.count, hint: "put it on the flow that starts the child")
@@ -227,6 +236,7 @@ struct Validator {
     let scenario = scenario
     for screen in scenario.screens {
       guard scenario.flow(named: screen.flow) != nil else {
+        if dropped.mayHaveDeclared(screen.flow) { continue }
         report(
           "unknown flow '\(screen.flow)'", at: screen.position, length: screen.name.count,
           hint: Suggestions.hint(
@@ -288,7 +298,7 @@ struct Validator {
           hint: "write 'start tabs'")
       }
     case .startTabs:
-      if !scenario.flows.contains(where: { $0.placement == .tab }) {
+      if !scenario.flows.contains(where: { $0.placement == .tab }), !dropped.mayHaveBeen(.flow) {
         report(
           "'start tabs' with no tab flow", at: position, length: 5,
           hint: "declare tab flows: 'flow Feed tab'")
@@ -345,13 +355,15 @@ struct Validator {
   private mutating func check(
     _ expectation: Scenario.Expectation, at position: Scenario.Position, after previous: Previous
   ) {
+    // A dropped step or loop before it may be what it is about.
+    let isExcused = dropped.mayHaveStepped(before: position.line)
     switch (previous, expectation.isAboutALoop) {
-    case (.nothing, _):
+    case (.nothing, _) where !isExcused:
       report(
         "an expectation before any step", at: position, length: 6,
         hint: "an expectation is about the step (or loop) just before it")
       return
-    case (.step, true):
+    case (.step, true) where !isExcused:
       report(
         "'growth' and 'flat' are about a loop, and a step comes just before", at: position,
         length: 6, hint: "put it right after the loop's '}'")
@@ -449,6 +461,7 @@ struct Validator {
     case .any where isFlow || isScreen || scenario.isModel(text): return text
     default: break
     }
+    guard !dropped.mayHaveDeclared(text) else { return nil }
     let scenario = scenario
     report(
       "unknown \(kind.noun) '\(text)'", at: position, length: text.count,

@@ -84,6 +84,15 @@ package struct DiagnosticList: RandomAccessCollection, Hashable, Sendable,
     }
   }
 
+  /// Adds the problems of another list: keeps the first ``maximumCount`` of both in file order,
+  /// and counts the rest.
+  ///
+  /// - Parameter other: The problems found by another pass over the same file.
+  package mutating func append(contentsOf other: DiagnosticList) {
+    for diagnostic in other.kept { append(diagnostic) }
+    omittedCount += other.omittedCount
+  }
+
   package var startIndex: Int { kept.startIndex }
   package var endIndex: Int { kept.endIndex }
   package subscript(position: Int) -> ScenarioDiagnostic { kept[position] }

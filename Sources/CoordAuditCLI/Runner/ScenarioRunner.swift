@@ -109,11 +109,16 @@ package struct ScenarioRunner: ScenarioEngine {
     return (execution.stepCount, execution.mismatches.isEmpty)
   }
 
-  /// Parses and validates.
+  /// Parses and validates, in one pass over a file with problems too: the validator checks
+  /// what parsed and keeps quiet about what the dropped lines could explain, so that one run
+  /// reports every phase's problems.
   func load(_ source: String, file: String) -> (Scenario, DiagnosticList) {
-    let (scenario, diagnostics) = Parser.parse(source, file: file)
-    guard diagnostics.isEmpty else { return (scenario, diagnostics) }
-    return (scenario, Validator.validate(scenario, source: source))
+    var (scenario, diagnostics, dropped) = Parser.parseNotingDroppedLines(source, file: file)
+    // With no flow, every name would be unknown: the parser has said what is missing.
+    guard !scenario.flows.isEmpty else { return (scenario, diagnostics) }
+    diagnostics.append(
+      contentsOf: Validator.validate(scenario, source: source, dropped: dropped))
+    return (scenario, diagnostics)
   }
 
   static func systems(of scenario: Scenario) -> [String] {

@@ -607,10 +607,6 @@ import Testing
         flow root root
              ^~~~
       Help: names are letters, digits and '_', starting with a letter
-      s.scenario:3:10: error: screen 'Home' belongs to no flow
-          screen Home
-                 ^~~~
-      Help: declare its flow first, or write 'screen Home in FLOW'
       """#),
     Case(
       "set stack empty",

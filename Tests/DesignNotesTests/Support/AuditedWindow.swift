@@ -11,8 +11,8 @@ import struct LeakAudit.Report
 /// A window, kept for the whole run, and an audit of it.
 ///
 /// The audit is imported alone (`import class CoordinatorTree.FlowAudit`): the notes' apps
-/// have their own `Coordinator`, `Scene` and `SceneCoordinator`, which the kits' would
-/// otherwise make ambiguous.
+/// have their own `Scene` and `SceneCoordinator`, which the kits' would otherwise make
+/// ambiguous.
 @MainActor
 func auditedWindow() -> (UIWindow, FlowAudit) {
   let window = UIWindow()

@@ -15,7 +15,7 @@
 /// Every coordinator, screen and view model it makes is registered with the ``FlowAudit``
 /// given at creation.
 @MainActor
-open class FlowCoordinator: Coordinator, DeinitSignalling {
+open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
   /// Announces this coordinator's deinit, so that audits order its release exactly.
   public nonisolated let deinitSignal = DeinitSignal()
 
@@ -24,9 +24,9 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// The navigation controller the flow shows its screens in.
   public let navigationController: NavigationController
   /// The coordinator that started this one; weak.
-  public weak var parentCoordinator: (any Coordinator)?
+  public weak var parentCoordinator: (any ChildArrayCoordinator)?
   /// The unfinished children; strong.
-  public var childCoordinators: [any Coordinator] = [] {
+  public var childCoordinators: [any ChildArrayCoordinator] = [] {
     didSet { Self.noteChildrenChange(from: oldValue, to: childCoordinators) }
   }
   /// The audit that probes what this flow makes, if any.
@@ -285,7 +285,7 @@ open class FlowCoordinator: Coordinator, DeinitSignalling {
   /// (`new` is `old` less some), or flows appended that have shown nothing and have no
   /// children yet.
   private static func noteChildrenChange(
-    from old: [any Coordinator], to new: [any Coordinator]
+    from old: [any ChildArrayCoordinator], to new: [any ChildArrayCoordinator]
   ) {
     if new.count >= old.count {
       let appendsFreshFlows =

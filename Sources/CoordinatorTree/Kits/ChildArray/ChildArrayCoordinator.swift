@@ -15,24 +15,24 @@
 /// The notes stop there, and a user's back tap then leaves the child in its parent's array.
 /// ``FlowCoordinator`` adds what they lack.
 @MainActor
-public protocol Coordinator: AnyObject {
+public protocol ChildArrayCoordinator: AnyObject {
   /// The navigation controller the flow shows its screens in.
   var navigationController: NavigationController { get }
   /// The coordinator that started this one; implementations hold it weakly.
-  var parentCoordinator: (any Coordinator)? { get set }
+  var parentCoordinator: (any ChildArrayCoordinator)? { get set }
   /// The coordinators this one started and that have not finished; held strongly.
-  var childCoordinators: [any Coordinator] { get set }
+  var childCoordinators: [any ChildArrayCoordinator] { get set }
   /// Shows the flow's first screen.
   ///
   /// - Throws: A ``NavigationError`` when the screen cannot be shown.
   func start() throws
 }
 
-extension Coordinator {
+extension ChildArrayCoordinator {
   /// Removes a finished child from ``childCoordinators``.
   ///
   /// - Parameter child: The child to remove.
-  public func removeChildCoordinator(child: any Coordinator) {
+  public func removeChildCoordinator(child: any ChildArrayCoordinator) {
     childCoordinators.removeAll { $0 === child }
   }
 }
