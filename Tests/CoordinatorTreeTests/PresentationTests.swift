@@ -155,8 +155,7 @@ import Testing
     #expect(navigation.presentedViewController === sheet)
     #expect(
       window.log.lines == [
-        "userSwipesDownSheet(Sheet)", "presentationControllerShouldDismiss(Sheet)",
-        "presentationControllerDidAttemptToDismiss(Sheet)",
+        "userSwipesDownSheet(Sheet)", "presentationControllerDidAttemptToDismiss(Sheet)",
       ])
   }
 

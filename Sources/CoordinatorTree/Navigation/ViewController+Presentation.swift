@@ -141,8 +141,10 @@ extension ViewController {
     let presenter: ViewController = presentation.presentingViewController
     let log = sheet.hostWindow?.log
     log?.append(Event("userSwipesDownSheet", [sheet.logName]))
+    // A sheet that is modal in presentation is not asked about: UIKit goes straight to the
+    // attempt.
     let blocked = sheet.isModalInPresentation || sheet.contentViewController.isModalInPresentation
-    log?.append(Event("presentationControllerShouldDismiss", [sheet.logName]))
+    if !blocked { log?.append(Event("presentationControllerShouldDismiss", [sheet.logName])) }
     let allowed =
       !blocked && (presentation.delegate?.presentationControllerShouldDismiss(presentation) ?? true)
     guard allowed else {
