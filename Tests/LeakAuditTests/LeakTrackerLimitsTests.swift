@@ -101,6 +101,39 @@ import Testing
     withExtendedLifetime(kept) {}
   }
 
+  @Test func aDeclaredLimitIsReportedEvenIfTheExtraInstanceIsGoneByTheCheck() async {
+    // The second model lives only while it is made: a check at the step's end sees one.
+    let tracker = LeakTracker(configuration: quick)
+    var kept: [AnyObject] = []
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open detail") {
+        kept.append(DetailModel())
+        _ = DetailModel()
+      }
+    }
+    #expect(report.findings.map(\.kind) == [.overLimit])
+    #expect(report.findings.first?.objects.map(\.number) == [1, 2])
+    #expect(report.findings.first?.message == "when #2 was made")
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func aDeclaredLimitsFindingSaysWhoKeepsEachInstance() async {
+    final class Detail { var models: [DetailModel] = [] }
+    let tracker = LeakTracker(configuration: quick)
+    let detail = Detail()
+    tracker.addRetainRoot(detail)
+    let report = await LeakTracker.$current.withValue(tracker) {
+      await tracker.step("open detail twice") {
+        detail.models.append(DetailModel())
+        detail.models.append(DetailModel())
+      }
+    }
+    #expect(
+      report.findings.first?.objects.map { $0.retainPath?.description } == [
+        "Detail.models[0] → DetailModel", "Detail.models[1] → DetailModel",
+      ])
+  }
+
   @Test func aDeclaredGroupCountsTheClassesThatNameIt() async {
     let tracker = LeakTracker(configuration: quick)
     var kept: [AnyObject] = []

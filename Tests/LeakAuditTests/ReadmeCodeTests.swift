@@ -48,9 +48,10 @@ import Testing
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
-  @Test func everySwiftBlockOfTheReadmeIsInACompiledFile() throws {
+  /// The lines of every file of `Tests/ReadmeExamples`.
+  static func compiledExamples() throws -> [[String]] {
     let directory = "Tests/ReadmeExamples"
-    let sources = try FileManager.default.contentsOfDirectory(
+    return try FileManager.default.contentsOfDirectory(
       atPath: Self.root.appendingPathComponent(directory).path
     )
     .filter { $0.hasSuffix(".swift") }
@@ -58,6 +59,10 @@ import Testing
       try Self.read("\(directory)/\($0)").split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
     }
+  }
+
+  @Test func everySwiftBlockOfTheReadmeIsInACompiledFile() throws {
+    let sources = try Self.compiledExamples()
     let blocks = Self.blocks("swift", in: try Self.read("README.md"))
     #expect(blocks.count >= 10)
     let code = blocks.filter { !$0.before.hasSuffix("<!-- package manifest -->") }
@@ -65,7 +70,18 @@ import Testing
     for block in code {
       #expect(
         sources.contains { Self.contains($0, block.lines) },
-        "not in \(directory): \(block.lines.joined(separator: "\n"))")
+        "not in Tests/ReadmeExamples: \(block.lines.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func everySwiftBlockOfTheLeakAuditGuideIsInACompiledFile() throws {
+    let sources = try Self.compiledExamples()
+    let blocks = Self.blocks("swift", in: try Self.read("docs/leakaudit.md"))
+    #expect(blocks.count >= 6)
+    for block in blocks {
+      #expect(
+        sources.contains { Self.contains($0, block.lines) },
+        "not in Tests/ReadmeExamples: \(block.lines.joined(separator: "\n"))")
     }
   }
 

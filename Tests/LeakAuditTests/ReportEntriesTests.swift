@@ -1,3 +1,4 @@
+import Foundation
 import LeakAudit
 import Testing
 
@@ -37,6 +38,27 @@ import Testing
         "Leak: B still alive after step 2 \"back\"",
       ])
     #expect(report.entries.map(\.fingerprint) == ["f1", "f2"])
+  }
+
+  @Test func theJSONListsEachBugWithThePositionsOfItsFindings() throws {
+    struct Document: Decodable {
+      struct Entry: Decodable, Equatable {
+        var findings: [Int]
+        var headline: String
+      }
+      var entries: [Entry]
+    }
+    let report = Report(findings: [
+      Self.leak(1, "A", fingerprint: "f1"), Self.leak(2, "B", fingerprint: "f2"),
+      Self.leak(3, "C", fingerprint: "f1"),
+    ])
+    let document = try JSONDecoder().decode(
+      Document.self, from: Data(report.jsonString().utf8))
+    #expect(
+      document.entries == [
+        .init(findings: [0, 2], headline: "Leak: A and C still alive after step 2 \"back\""),
+        .init(findings: [1], headline: "Leak: B still alive after step 2 \"back\""),
+      ])
   }
 
   @Test func anObjectThatOnlyASurvivorHoldsJoinsItsBug() {

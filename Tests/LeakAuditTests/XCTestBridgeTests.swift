@@ -72,6 +72,22 @@ final class XCTestBridgeTests: XCTestCase {
     withExtendedLifetime(screen) {}
   }
 
+  func testAssertCleanReportsEachBugOnTheCallersLine() async {
+    let (screen, handle) = makeHandledCycle()
+    let tracker = LeakTracker(configuration: quick)
+    let probe = tracker.track(handle.object!, role: .viewModel, label: "detail")
+    let report = await tracker.step("pop detail", expectReleased: [probe]) {}
+    let line = #line + 1
+    let issues = withCapturedIssues { assertClean(report) }
+    XCTAssertEqual(issues.map(\.line), [line])
+    XCTAssertEqual(issues.map(\.filePath), ["\(#filePath)"])
+    XCTAssertEqual(
+      issues.map(\.headline), ["Leak: ViewModel \"detail\" still alive after step 1 \"pop detail\""]
+    )
+    XCTAssertEqual(issues.first?.message, verifyClean(report))
+    (screen.object as? Screen)?.viewModel = nil
+  }
+
   /// A must-leak test under XCTest on Linux, which has no `XCTExpectFailure`: the leak is
   /// expected, so this test passes, and the report names the survivor.
   func testAMustLeakTestPassesAndNamesTheSurvivor() async {
