@@ -34,7 +34,10 @@ let package = Package(
     // The README's Swift blocks, verbatim: built by `swift build` and linked into no test bundle
     // (its examples leak on purpose); ReadmeCodeTests checks that every block is here.
     .target(
-      name: "ReadmeExamples", dependencies: ["LeakAuditTesting", "CoordinatorTree", "HeadlessUIKit"],
+      name: "ReadmeExamples",
+      dependencies: [
+        "LeakAuditTesting", "CoordinatorTree", "CoordinatorTreeTesting", "HeadlessUIKit",
+      ],
       path: "Tests/ReadmeExamples"),
     .testTarget(
       name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting"],

@@ -74,10 +74,11 @@ import Testing
     }
   }
 
-  @Test func everySwiftBlockOfTheLeakAuditGuideIsInACompiledFile() throws {
+  @Test(arguments: [("docs/leakaudit.md", 6), ("docs/exploring.md", 1)])
+  func everySwiftBlockOfAGuideIsInACompiledFile(guide: String, atLeast: Int) throws {
     let sources = try Self.compiledExamples()
-    let blocks = Self.blocks("swift", in: try Self.read("docs/leakaudit.md"))
-    #expect(blocks.count >= 6)
+    let blocks = Self.blocks("swift", in: try Self.read(guide))
+    #expect(blocks.count >= atLeast)
     for block in blocks {
       #expect(
         sources.contains { Self.contains($0, block.lines) },
