@@ -61,24 +61,13 @@ public func assertGraphReleased(
   after action: () async throws -> Void
 ) async rethrows -> Report {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let tracker = LeakTracker(configuration: configuration)
-  for object in retainRoots { tracker.addRetainRoot(object) }
-  let check = BridgeCheck(site: site)
-  let probes = try trackGraph(root, ignoring: rules, in: tracker, at: site)
-  let report = try await tracker.step(step, expectReleased: probes) {
-    try await action()
-  }
-  check.conclude(report, from: tracker)
-  return report
-}
-
-/// Tracks the graph of the object a closure returns, so that nothing but the tracker refers
-/// to it after.
-private func trackGraph(
-  _ root: () throws -> AnyObject, ignoring rules: [IgnoreRule], in tracker: LeakTracker,
-  at site: CallSite
-) rethrows -> [Probe] {
-  tracker.trackGraph(
-    from: try root(), ignoring: rules, fileID: site.fileID, filePath: site.filePath,
-    line: site.line, column: site.column)
+  return try await checkStep(
+    step, site: site, retainRoots: retainRoots, configuration: configuration,
+    tracking: { tracker in
+      // In the closure, so that nothing but the tracker refers to the graph after.
+      tracker.trackGraph(
+        from: try root(), ignoring: rules, fileID: site.fileID, filePath: site.filePath,
+        line: site.line, column: site.column)
+    },
+    after: action)
 }

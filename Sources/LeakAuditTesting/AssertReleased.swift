@@ -64,23 +64,34 @@ public func assertReleased(
   after action: () async throws -> Void
 ) async rethrows -> Report {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return try await checkStep(
+    step, site: site, retainRoots: retainRoots, configuration: configuration,
+    tracking: { tracker in
+      // In the closure, so that nothing but the tracker refers to the objects after.
+      try objects().map {
+        tracker.track(
+          $0, fileID: site.fileID, filePath: site.filePath, line: site.line,
+          column: site.column)
+      }
+    },
+    after: action)
+}
+
+/// The step of `assertReleased` and `assertGraphReleased`: a fresh tracker with the retain
+/// roots, what `track` tracks expected released after `action`, and the check reported at
+/// `site`.
+func checkStep(
+  _ step: String, site: CallSite, retainRoots: [AnyObject],
+  configuration: LeakTracker.Configuration, isolation: isolated (any Actor)? = #isolation,
+  tracking track: (LeakTracker) throws -> [Probe], after action: () async throws -> Void
+) async rethrows -> Report {
   let tracker = LeakTracker(configuration: configuration)
   for root in retainRoots { tracker.addRetainRoot(root) }
   let check = BridgeCheck(site: site)
-  let probes = try trackAll(objects, in: tracker, at: site)
+  let probes = try track(tracker)
   let report = try await tracker.step(step, expectReleased: probes) {
     try await action()
   }
   check.conclude(report, from: tracker)
   return report
-}
-
-/// Tracks the objects a closure returns, so that nothing but the tracker refers to them after.
-private func trackAll(
-  _ objects: () throws -> [AnyObject], in tracker: LeakTracker, at site: CallSite
-) rethrows -> [Probe] {
-  try objects().map {
-    tracker.track(
-      $0, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-  }
 }

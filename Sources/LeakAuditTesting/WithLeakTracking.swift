@@ -131,10 +131,9 @@ public func withLeakTracking<Value>(
   _ body: (LeakTracker) throws -> Value
 ) rethrows -> Value {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let tracker = LeakTracker(configuration: configuration)
-  let check = BridgeCheck(site: site)
-  defer { finishNow(tracker, drainingFor: drainTime, check) }
-  return try LeakTracker.$current.withValue(tracker) { try body(tracker) }
+  return try trackingLeaksNow(
+    configuration: configuration, drainingFor: drainTime, site: site, body
+  ).value
 }
 
 /// Runs `body` with a fresh tracker, checks in a `defer` that every object it tracked was
@@ -168,22 +167,31 @@ public func withLeakTracking(
   _ body: (LeakTracker) throws -> Void
 ) rethrows -> Report {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let tracker = LeakTracker(configuration: configuration)
-  let check = BridgeCheck(site: site)
-  do {
-    try LeakTracker.$current.withValue(tracker) { try body(tracker) }
-  } catch {
-    finishNow(tracker, drainingFor: drainTime, check)
-    throw error
-  }
-  finishNow(tracker, drainingFor: drainTime, check)
-  return tracker.report
+  return try trackingLeaksNow(
+    configuration: configuration, drainingFor: drainTime, site: site, body
+  ).report
 }
 
-private func finishNow(
-  _ tracker: LeakTracker, drainingFor drainTime: Duration, _ check: BridgeCheck
-) {
-  tracker.beginStep("end of scope")
-  tracker.finishNow(drainingFor: drainTime)
-  check.conclude(tracker.report, from: tracker)
+/// Runs `body` with a fresh current tracker, then finishes and reports, also when `body`
+/// throws; the synchronous counterpart of `trackingLeaks`.
+private func trackingLeaksNow<Value>(
+  configuration: LeakTracker.Configuration, drainingFor drainTime: Duration, site: CallSite,
+  _ body: (LeakTracker) throws -> Value
+) rethrows -> (value: Value, report: Report) {
+  let tracker = LeakTracker(configuration: configuration)
+  let check = BridgeCheck(site: site)
+  func finish() {
+    tracker.beginStep("end of scope")
+    tracker.finishNow(drainingFor: drainTime)
+    check.conclude(tracker.report, from: tracker)
+  }
+  let value: Value
+  do {
+    value = try LeakTracker.$current.withValue(tracker) { try body(tracker) }
+  } catch {
+    finish()
+    throw error
+  }
+  finish()
+  return (value, tracker.report)
 }
