@@ -27,10 +27,10 @@ extension CommandLineTool {
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
     let baseline = try options.baseline.map { file throws(Stop) in
-      try loadBaseline(file, environment: environment)
+      (try loadBaseline(file, environment: environment), file: file)
     }
     let tests = try loadTestReports(command.directory, environment: environment)
-    var results = tests.map { ScenarioResult(test: $0) }
+    let results = tests.map { ScenarioResult(test: $0) }
     var filesWritten: [String] = []
     if let file = command.recordBaseline {
       let target = try checkReplaceable(file, protecting: readFiles, environment: environment)
@@ -41,22 +41,10 @@ extension CommandLineTool {
       }
       filesWritten.append(file)
     }
-    let source = RunReport.Source.tests
-    var report = RunReport(scenarios: results, source: source)
-    var unmatched = ""
-    if let baseline, let file = options.baseline {
-      let comparison = baseline.compare(results, tolerance: options.tolerance, file: file)
-      results = comparison.results
-      report = RunReport(
-        scenarios: results, source: source,
-        baseline: RunReport.BaselineUse(file: file, tolerance: options.tolerance),
-        notes: comparison.notes)
-      if !options.allowsMissing, !comparison.unmatched.isEmpty {
-        unmatched = unmatchedError(comparison.unmatched, baseline: file)
-      }
-    }
-    let status =
-      report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
+    let (report, unmatched, status) = compared(
+      results, source: .tests, baseline: baseline,
+      tolerance: options.tolerance, allowsMissing: options.allowsMissing
+    ) { _ in [] }
     return deliver(
       report, format: options.format, output: options.output, also: options.also,
       protecting: readFiles, standardError: unmatched, status: status,

@@ -25,40 +25,63 @@ extension CommandLineTool {
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
     let baseline = try command.baseline.map { file throws(Stop) in
-      try loadBaseline(file, environment: environment)
+      (try loadBaseline(file, environment: environment), file: file)
     }
     let allowList = try command.allowList.map { file throws(Stop) in
       try loadAllowList(file, environment: environment)
     }
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
-    var results = await runAll(
+    let results = await runAll(
       inputs, engine: engine, options: RunOptions(allowList: allowList), environment: environment)
 
     let heapNotes = heapNotes(results, environment: environment)
-    var report = RunReport(
-      scenarios: results, source: source, notes: knownLeakNotes(results) + heapNotes)
+    if baseline != nil { try checkDistinctNames(results) }
+    let (report, unmatched, status) = compared(
+      results, source: source, baseline: baseline,
+      tolerance: command.tolerance, allowsMissing: command.allowsMissing,
+      comparesHeap: environment.hasHeapStatistics
+    ) { knownLeakNotes($0) + heapNotes }
+    return deliver(
+      report, format: command.format, output: command.output, also: command.also,
+      protecting: readFiles,
+      standardError: unmatched, status: status, environment: environment)
+  }
+
+  /// The report of `results`, compared with the baseline when there is one: `run` and
+  /// `report` alike.
+  ///
+  /// - Parameters:
+  ///   - results: What ran.
+  ///   - source: Where the results come from.
+  ///   - baseline: The baseline and its file, if one is given.
+  ///   - tolerance: The growth that still passes.
+  ///   - allowsMissing: Whether baseline entries that match nothing are notes only.
+  ///   - comparesHeap: Whether heap bytes were measured and are compared.
+  ///   - notes: The notes of the results, as compared (known leaks and the like).
+  /// - Returns: The report, the error for baseline entries that match nothing, and the exit
+  ///   status.
+  static func compared(
+    _ results: [ScenarioResult], source: RunReport.Source, baseline: (Baseline, file: String)?,
+    tolerance: Tolerance, allowsMissing: Bool, comparesHeap: Bool = true,
+    notes: ([ScenarioResult]) -> [String]
+  ) -> (report: RunReport, unmatched: String, status: Int32) {
+    var report = RunReport(scenarios: results, source: source, notes: notes(results))
     var unmatched = ""
-    if let baseline, let file = command.baseline {
-      try checkDistinctNames(results)
+    if let (baseline, file) = baseline {
       let comparison = baseline.compare(
-        results, tolerance: command.tolerance, file: file,
-        comparesHeap: environment.hasHeapStatistics)
-      results = comparison.results
+        results, tolerance: tolerance, file: file, comparesHeap: comparesHeap)
       report = RunReport(
-        scenarios: results, source: source,
-        baseline: RunReport.BaselineUse(file: file, tolerance: command.tolerance),
-        notes: knownLeakNotes(results) + heapNotes + comparison.notes)
-      if !command.allowsMissing, !comparison.unmatched.isEmpty {
+        scenarios: comparison.results, source: source,
+        baseline: RunReport.BaselineUse(file: file, tolerance: tolerance),
+        notes: notes(comparison.results) + comparison.notes)
+      if !allowsMissing, !comparison.unmatched.isEmpty {
         unmatched = unmatchedError(comparison.unmatched, baseline: file)
       }
     }
     let status =
       report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
-    return deliver(
-      report, format: command.format, output: command.output, also: command.also,
-      protecting: readFiles,
-      standardError: unmatched, status: status, environment: environment)
+    return (report, unmatched, status)
   }
 
   /// The files a run reads, which the report must never replace.
