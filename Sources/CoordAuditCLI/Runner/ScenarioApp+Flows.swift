@@ -188,12 +188,7 @@ extension ScenarioApp {
         flow, parent: parent as! HandWrittenCoordinator, asSheet: false, animated: animated,
         line: line)
     case .scene:
-      let coordinator = scene()
-      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
-      model?.owner = coordinator
-      try coordinator.transition(
-        to: Scene(declaration.name, screen: screen, model: model, embedded: false), using: .push,
-        animated: animated)
+      try startScene(flow, declaration, asSheet: false, animated: animated, line: line)
     }
   }
 
@@ -229,14 +224,23 @@ extension ScenarioApp {
         flow, parent: parent as! HandWrittenCoordinator, asSheet: true, animated: animated,
         line: line)
     case .scene:
-      let coordinator = scene()
-      let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
-      model?.owner = coordinator
-      try coordinator.transition(
-        to: Scene(declaration.name, screen: screen, model: model, embedded: true), using: .modal,
-        animated: animated)
-      rememberNavigation(of: screen, flow: flow, line: line)
+      try startScene(flow, declaration, asSheet: true, animated: animated, line: line)
     }
+  }
+
+  /// A scene flow's first screen, shown by the one scene coordinator: pushed, or presented
+  /// embedded in a navigation controller of its own.
+  private func startScene(
+    _ flow: Scenario.Flow, _ declaration: Scenario.Screen, asSheet: Bool, animated: Bool,
+    line: Int
+  ) throws {
+    let coordinator = scene()
+    let (screen, model) = makeScreen(declaration, flowInstance: nil, line: line, binding: false)
+    model?.owner = coordinator
+    try coordinator.transition(
+      to: Scene(declaration.name, screen: screen, model: model, embedded: asSheet),
+      using: asSheet ? .modal : .push, animated: animated)
+    if asSheet { rememberNavigation(of: screen, flow: flow, line: line) }
   }
 
   /// A flow's first screen and view model, as the root of a navigation controller of the
