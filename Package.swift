@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit"]),
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
-    .executableTarget(name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordAuditCLI"]),
+    .executableTarget(
+      name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordinatorTree", "CoordAuditCLI"]),
     // The README's Swift blocks, verbatim: built by `swift build` and linked into no test bundle
     // (its examples leak on purpose); ReadmeCodeTests checks that every block is here.
     .target(

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordinatorTree
 import Foundation
 
 // Exploration's speed on the built-in catalog, and how a step's cost grows with what is alive
@@ -10,13 +11,15 @@ import Foundation
 /// comes out clean or a correct one does not.
 @MainActor
 func measureCatalogExploration(depth: Int, rounds: Int) async -> (
-  milliseconds: [Double], figures: ExploreOutput.Figures, entries: Int
+  milliseconds: [Double], figures: SearchFigures, steps: Int, entries: Int
 ) {
   let runner = ScenarioRunner()
   var times: [Double] = []
-  var figures = ExploreOutput.Figures()
+  var figures = SearchFigures()
+  var steps = 0
   for _ in 0..<rounds {
-    figures = ExploreOutput.Figures()
+    figures = SearchFigures()
+    steps = 0
     let start = ContinuousClock.now
     for entry in runner.catalog {
       let output = await runner.explore(
@@ -29,11 +32,11 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
       figures.transitions += output.figures.transitions
       figures.revisits += output.figures.revisits
       figures.actionsPerformed += output.figures.actionsPerformed
-      figures.steps += output.figures.steps
+      steps += output.steps
     }
     times.append((ContinuousClock.now - start).inMicroseconds / 1e3)
   }
-  return (times, figures, runner.catalog.count)
+  return (times, figures, steps, runner.catalog.count)
 }
 
 /// `count` flows, each in the one before, each started (a stack `count + 1` deep), then one
@@ -83,9 +86,9 @@ func runExplorationBenchmarks(rounds: Int) async {
   print(
     "    \(grouped(figures.states)) states, \(grouped(figures.transitions)) transitions,"
       + " \(grouped(figures.actionsPerformed)) actions performed (replays included),"
-      + " \(grouped(figures.steps)) steps run")
+      + " \(grouped(catalog.steps)) steps run")
   print(
-    "    \(grouped(Int(Double(figures.steps) / seconds))) explored steps/s,"
+    "    \(grouped(Int(Double(catalog.steps) / seconds))) explored steps/s,"
       + " \(grouped(Int(Double(figures.states) / seconds))) distinct states/s (audit on)")
   let saved = Double(figures.revisits) / Double(max(1, figures.transitions))
   print(

@@ -1,3 +1,4 @@
+package import CoordinatorTree
 package import LeakAudit
 
 /// What the command line needs from the scenario language and its runner.
@@ -77,24 +78,10 @@ package struct ExploreOutput: Sendable {
   /// How far it went: `search.scenario, depth 6: 3 states, 11 transitions (9 to a state
   /// already seen), 37 steps; no bug`.
   package var summary: String
-  /// The same, as numbers (for benchmarks).
-  package var figures = Figures()
-
-  /// How far an exploration went.
-  package struct Figures: Hashable, Sendable {
-    /// Distinct states, the start's included.
-    package var states = 0
-    /// Actions played from a known state, replays not counted.
-    package var transitions = 0
-    /// Of those, how many led to a state already seen (and were not explored further).
-    package var revisits = 0
-    /// Actions performed in all, replays included.
-    package var actionsPerformed = 0
-    /// Scenario steps run in all: setups, replays and actions.
-    package var steps = 0
-
-    package init() {}
-  }
+  /// The same, as numbers (for benchmarks): what the search did.
+  package var figures = SearchFigures()
+  /// Scenario steps run in all: setups, replays and actions.
+  package var steps = 0
 
   package init(results: [ScenarioResult], reproductions: [Reproduction], summary: String) {
     self.results = results

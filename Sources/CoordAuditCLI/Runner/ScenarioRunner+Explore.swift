@@ -39,11 +39,8 @@ extension ScenarioRunner {
     var output = ExploreOutput(
       results: exploration.results, reproductions: reproductions,
       summary: Self.summary(exploration))
-    output.figures.states = exploration.figures.states
-    output.figures.transitions = exploration.figures.transitions
-    output.figures.revisits = exploration.figures.revisits
-    output.figures.actionsPerformed = exploration.figures.actionsPerformed
-    output.figures.steps = exploration.stepsRun
+    output.figures = exploration.figures
+    output.steps = exploration.stepsRun
     return output
   }
 

@@ -39,24 +39,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   }
 
   /// What the search did.
-  package struct Figures: Sendable, Equatable {
-    /// Distinct states seen, the start's included.
-    package var states = 0
-    /// Actions played from a known state, replays not counted.
-    package var transitions = 0
-    /// Of those, how many led to a state already seen.
-    package var revisits = 0
-    /// Actions performed in all, replays included.
-    package var actionsPerformed = 0
-    /// Sessions made: the start's and one per replay.
-    package var sessions = 0
-    /// Whether the limit of states stopped it before the depth was reached.
-    package var stoppedAtMaxStates = false
-    /// The depth of the states being explored when it stopped.
-    package var depthReached = 0
-
-    package init() {}
-  }
+  package typealias Figures = SearchFigures
 
   /// Searches.
   ///
@@ -133,4 +116,24 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     }
     return session
   }
+}
+
+/// What the search did.
+package struct SearchFigures: Sendable, Equatable {
+  /// Distinct states seen, the start's included.
+  package var states = 0
+  /// Actions played from a known state, replays not counted.
+  package var transitions = 0
+  /// Of those, how many led to a state already seen.
+  package var revisits = 0
+  /// Actions performed in all, replays included.
+  package var actionsPerformed = 0
+  /// Sessions made: the start's and one per replay.
+  package var sessions = 0
+  /// Whether the limit of states stopped it before the depth was reached.
+  package var stoppedAtMaxStates = false
+  /// The depth of the states being explored when it stopped.
+  package var depthReached = 0
+
+  package init() {}
 }
