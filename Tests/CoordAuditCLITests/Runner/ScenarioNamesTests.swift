@@ -26,20 +26,22 @@ import Testing
     }
   }
 
+  /// The register flow's coordinator and view model keeping each other through two refs.
+  static let registerCycle = """
+    system self-releasing
+    flow Main root
+      screen Home
+    flow Register in Main
+      screen StepOne model RegisterModel
+    ref RegisterModel -> Register strong
+    ref Register -> RegisterModel strong
+    start Main
+    start Register
+    pop to Home
+    """
+
   @Test func aCycleThroughARefReadsInDeclaredNamesAndTheKindOfReference() async {
-    let found = await explanations(
-      """
-      system self-releasing
-      flow Main root
-        screen Home
-      flow Register in Main
-        screen StepOne model RegisterModel
-      ref RegisterModel -> Register strong
-      ref Register -> RegisterModel strong
-      start Main
-      start Register
-      pop to Home
-      """)
+    let found = await explanations(Self.registerCycle)
     #expect(
       found == [
         "SelfReleasingCoordinator Register: in a cycle: "
@@ -93,18 +95,7 @@ import Testing
   @Test func theFingerprintAReportPrintsIsTheOneAnAllowListMatches() async throws {
     // Paths are named after the walk; fingerprints hash what the walk found, so naming never
     // changes them, and the fingerprint a user copies from a report matches.
-    let source = """
-      system self-releasing
-      flow Main root
-        screen Home
-      flow Register in Main
-        screen StepOne model RegisterModel
-      ref RegisterModel -> Register strong
-      ref Register -> RegisterModel strong
-      start Main
-      start Register
-      pop to Home
-      """
+    let source = Self.registerCycle
     let first = await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
     #expect(first.outcome == .failed)
     let fingerprints = Set(first.steps.flatMap(\.findings).compactMap(\.fingerprint))
