@@ -216,7 +216,7 @@ extension ScenarioApp {
       let router = ScenarioRouter(
         name: flow.name, unwindTransition: ModalTransition(), audit: audit)
       let (screen, _) = makeRoutedScreen(declaration, router: router, flow: flow, line: line)
-      let navigation = NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
+      let navigation = ownNavigation(of: flow, root: screen)
       adopt(navigation, of: flow, owner: router, line: line)
       try open(router, showing: navigation, animated: animated)
     case .handWritten:
@@ -249,9 +249,12 @@ extension ScenarioApp {
     ScenarioScreen, ScenarioModel?, NavigationController
   ) {
     let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
-    return (
-      screen, model, NavigationController(rootViewController: screen, title: "\(flow.name)Nav")
-    )
+    return (screen, model, ownNavigation(of: flow, root: screen))
+  }
+
+  /// The navigation controller of a flow's own (`FlowNav`), with `root` as its root.
+  func ownNavigation(of flow: Scenario.Flow, root: ViewController) -> NavigationController {
+    NavigationController(rootViewController: root, title: "\(flow.name)Nav")
   }
 
   /// A child-array coordinator for a flow; `start()` shows its first screen, already made.

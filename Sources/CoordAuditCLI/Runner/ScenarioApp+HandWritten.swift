@@ -34,23 +34,17 @@ extension ScenarioApp {
     _ flow: Scenario.Flow, parent: HandWrittenCoordinator, asSheet: Bool, animated: Bool,
     line: Int
   ) throws {
-    guard asSheet else {
-      let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
-      let child = makeHandWritten(
-        flow, on: parent.navigationController, ownsNavigation: false, line: line)
-      bind(model, to: child)
-      child.firstScreen = screen
-      parent.store(child)
-      try child.start(first: screen, model: model, animated: animated)
-      return
-    }
-    let (screen, model, navigation) = makeFirstScreenInItsNavigation(of: flow, line: line)
-    let child = makeHandWritten(flow, on: navigation, ownsNavigation: true, line: line)
+    let (screen, model) = makeScreen(firstScreen(of: flow), flowInstance: nil, line: line)
+    let navigation =
+      asSheet ? ownNavigation(of: flow, root: screen) : parent.navigationController
+    let child = makeHandWritten(flow, on: navigation, ownsNavigation: asSheet, line: line)
     bind(model, to: child)
+    // Set before the parent stores it: a router's completion is keyed by the first screen.
     child.firstScreen = screen
     parent.store(child)
-    adopt(navigation, of: flow, owner: child, line: line)
+    if asSheet { adopt(navigation, of: flow, owner: child, line: line) }
     try child.start(first: screen, model: model, animated: animated)
+    guard asSheet else { return }
     try topContent().present(navigation, animated: animated)
     if flow.wiring.events.contains(.sheetSwipeDown) {
       navigation.presentationController?.delegate = child

@@ -54,11 +54,11 @@ extension HandWrittenCoordinator: NavigationControllerDelegate,
   private func heardDidShow(_ shown: ViewController, in navigation: NavigationController) {
     for child in children(sharing: navigation) { child.heardDidShow(shown, in: navigation) }
     // XCoordinator's sweep: children whose view controller is no longer in the hierarchy.
-    for child in children where child.wiring.events.contains(.sweep) {
-      guard let screen = child.identifyingScreen, isInWindow(screen) else {
-        remove(child)
-        continue
-      }
+    for child in children
+    where child.wiring.events.contains(.sweep)
+      && !(child.identifyingScreen.map(isInWindow) ?? false)
+    {
+      remove(child)
     }
     guard parent != nil else { return }
     let stack = navigation.viewControllers
