@@ -153,10 +153,8 @@ enum OwnershipSnapshot {
     // A dictionary's order changes from run to run (its hashing is seeded per process), and a
     // leaked screen and its successor share a name: keys go in the order their screens were
     // made, so that the graph, and exploration's state key, are the same in every run.
-    let keys = coordinator.completions.keys.sorted {
-      (builder.rank(of: $0), $0.logName) < (builder.rank(of: $1), $1.logName)
-    }
-    for screen in keys {
+    let ranked = coordinator.completions.keys.map { (builder.rank(of: $0), $0.logName, $0) }
+    for (_, _, screen) in ranked.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
       builder.edge(from: coordinator, to: screen, "completions[\(screen.logName)]", .strong)
     }
     if let parent = coordinator.parent {
