@@ -42,12 +42,10 @@ public final class FlowAudit {
   /// The tracker that probes every registered object.
   public let tracker: LeakTracker
 
-  private var entries = AuditRegistry()
+  var entries = AuditRegistry()
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
   /// The broken rules recorded since the last step ended.
   private var brokenRules: [Finding] = []
-  /// Whether some entry refers to an object that was not registered yet.
-  private var hasPendingRelations = false
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -64,6 +62,11 @@ public final class FlowAudit {
     tracker.recordReleaseOrder()
     window.observeMisuse { [weak self] misuse, involved in
       self?.recordMisuse(misuse, involving: involved)
+    }
+    // What may have joined or left the window is all the audit looks at after a step.
+    window.observeHierarchy { [weak self] viewController in
+      guard let self, let key = entries.key(of: viewController) else { return }
+      entries.touchedScreens.insert(key)
     }
   }
 
@@ -94,7 +97,8 @@ public final class FlowAudit {
     if let key = entries.key(of: coordinator) {
       // Registered again (a flow made as a root, then started as someone's child): the
       // latest relation counts.
-      entries.update(key) { $0.kind = kind }
+      entries.rewire(key) { $0.kind = kind }
+      notePendingRelations(of: key)
       return entries[key]!.probe
     }
     return register(coordinator, role: role, label: label, kind: kind, fileID: fileID, line: line)
@@ -118,7 +122,7 @@ public final class FlowAudit {
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Probe {
     let owner = relation(to: owner)
-    if let key = owner?.key { entries.update(key) { $0.hasShownAScreen = true } }
+    if let key = owner?.key { entries.recount(key) { $0.hasShownAScreen = true } }
     let role: Role =
       screen is NavigationController || screen is TabBarController ? .container : .view
     // A screen that registered itself when it was made (see `current`) is claimed by the
@@ -126,7 +130,8 @@ public final class FlowAudit {
     if let key = entries.key(of: screen), let entry = entries[key], owner != nil,
       case .screen(nil) = entry.kind
     {
-      entries.update(key) { $0.kind = .screen(owner: owner) }
+      entries.rewire(key) { $0.kind = .screen(owner: owner) }
+      notePendingRelations(of: key)
       tracker.rename(
         entry.probe, role: role, label: label,
         site: CallSite(fileID: fileID, filePath: fileID, line: line, column: 0))
@@ -172,12 +177,26 @@ public final class FlowAudit {
     if let key = entries.key(of: viewModel), let existing = entries[key],
       case .viewModel(let known, let knownOwner) = existing.kind
     {
-      entries.update(key) { $0.kind = .viewModel(screens: known + added, owner: knownOwner) }
+      entries.rewire(key) { $0.kind = .viewModel(screens: known + added, owner: knownOwner) }
+      backViewModel(key, with: added)
+      notePendingRelations(of: key)
       return existing.probe
     }
-    return register(
+    let isNew = entries.key(of: viewModel) == nil
+    let probe = register(
       viewModel, role: .viewModel, label: label,
       kind: .viewModel(screens: added, owner: relation(to: owner)), fileID: fileID, line: line)
+    if isNew { backViewModel(probe.number, with: added) }
+    return probe
+  }
+
+  /// Tells each screen a view model was registered with that it backs it: the view model
+  /// remains while one of them does.
+  private func backViewModel(_ viewModel: Int, with screens: [Relation]) {
+    for screen in screens {
+      guard let key = screen.key else { continue }
+      entries.rewire(key) { $0.viewModels.append(viewModel) }
+    }
   }
 
   /// Adds a rule to check after every step: `check` returns what is wrong, or `nil`.
@@ -227,7 +246,7 @@ public final class FlowAudit {
   /// - Parameter coordinator: The coordinator whose flow finished.
   public func flowFinished(_ coordinator: AnyObject) {
     guard let key = entries.key(of: coordinator) else { return }
-    entries.update(key) { $0.finishCount += 1 }
+    entries.updateInPlace(key) { $0.finishCount += 1 }
     let entry = entries[key]!
     if entry.finishCount > 1 {
       brokenRules.append(
@@ -251,47 +270,61 @@ public final class FlowAudit {
   ) -> Probe {
     if let key = entries.key(of: object) { return entries[key]!.probe }
     let probe = tracker.track(object, role: role, label: label, fileID: fileID, line: line)
-    entries.add(AuditEntry(probe: probe, kind: kind, label: label), for: object)
+    entries.register(
+      AuditEntry(probe: probe, kind: kind, label: label, address: ObjectIdentifier(object)),
+      for: object)
+    notePendingRelations(of: probe.number)
     return probe
   }
 
   /// A relation to a registered object, or one that waits for it to be registered.
   private func relation(to object: AnyObject?) -> Relation? {
-    guard let object else { return nil }
-    let relation = entries.relation(to: object)
-    if relation.isPending(in: entries) { hasPendingRelations = true }
-    return relation
+    object.map { entries.relation(to: $0) }
+  }
+
+  /// Remembers an entry whose relations wait for an object to be registered: each step
+  /// looks again at those entries alone.
+  private func notePendingRelations(of key: Int) {
+    guard let entry = entries[key] else { return }
+    let pending: Bool
+    switch entry.kind {
+    case .coordinator(let parent, _, _): pending = parent?.isPending(in: entries) == true
+    case .screen(let owner): pending = owner?.isPending(in: entries) == true
+    case .viewModel(let screens, let owner):
+      pending =
+        owner?.isPending(in: entries) == true || screens.contains { $0.isPending(in: entries) }
+    }
+    if pending { entries.entriesWithPendingRelations.insert(key) }
   }
 
   /// Resolves the relations to objects registered after the entries that name them.
   private func resolvePendingRelations() {
-    guard hasPendingRelations else { return }
-    var stillPending = false
-    let registry = entries
-    for entry in registry.entries {
+    guard !entries.entriesWithPendingRelations.isEmpty else { return }
+    for key in entries.entriesWithPendingRelations.sorted() {
+      entries.entriesWithPendingRelations.remove(key)
+      guard let entry = entries[key] else { continue }
+      var kind = entry.kind
       var shown: [Int] = []
-      entries.update(entry.key) { entry in
-        switch entry.kind {
-        case .coordinator(var parent, let isRoot, let isAppWide):
-          _ = parent?.resolve(in: registry)
-          stillPending = stillPending || parent?.isPending(in: registry) == true
-          entry.kind = .coordinator(parent: parent, isRoot: isRoot, isAppWide: isAppWide)
-        case .screen(var owner):
-          if let key = owner?.resolve(in: registry) { shown.append(key) }
-          stillPending = stillPending || owner?.isPending(in: registry) == true
-          entry.kind = .screen(owner: owner)
-        case .viewModel(var screens, var owner):
-          for index in screens.indices { _ = screens[index].resolve(in: registry) }
-          _ = owner?.resolve(in: registry)
-          stillPending =
-            stillPending || owner?.isPending(in: registry) == true
-            || screens.contains { $0.isPending(in: registry) }
-          entry.kind = .viewModel(screens: screens, owner: owner)
+      var backed: [Relation] = []
+      switch kind {
+      case .coordinator(var parent, let isRoot, let isAppWide):
+        _ = parent?.resolve(in: entries)
+        kind = .coordinator(parent: parent, isRoot: isRoot, isAppWide: isAppWide)
+      case .screen(var owner):
+        if let owner = owner?.resolve(in: entries) { shown.append(owner) }
+        kind = .screen(owner: owner)
+      case .viewModel(var screens, var owner):
+        for index in screens.indices {
+          if screens[index].resolve(in: entries) != nil { backed.append(screens[index]) }
         }
+        _ = owner?.resolve(in: entries)
+        kind = .viewModel(screens: screens, owner: owner)
       }
-      for key in shown { entries.update(key) { $0.hasShownAScreen = true } }
+      entries.rewire(key) { $0.kind = kind }
+      backViewModel(key, with: backed)
+      for owner in shown { entries.recount(owner) { $0.hasShownAScreen = true } }
+      notePendingRelations(of: key)
     }
-    hasPendingRelations = stillPending
   }
 
   // MARK: Steps
@@ -337,85 +370,62 @@ public final class FlowAudit {
 
   /// The labels of the registered objects that are alive now, in registration order.
   public var liveLabels: [String] {
-    entries.entries.filter { tracker.isAlive($0.probe) }.map(\.label)
+    entries.keysInOrder.compactMap { entries[$0] }.filter { tracker.isAlive($0.probe) }.map(
+      \.label)
   }
 
   /// Marks what departed since the last step as expected released, what remains as expected
   /// alive; returns the newly departed.
   ///
-  /// Entries are read in place and marked by position: copying an entry, or hashing its key,
-  /// on every step for everything alive is most of an audited step's cost.
+  /// Looks only at what the step changed: the screens that joined or left the window's
+  /// hierarchy, the entries registered or rewired, and, through the counts of what remains
+  /// (`AuditRegistry+Remaining.swift`), the view models and coordinators whose last remaining
+  /// screen or child went. Debug builds work the answer out from the whole window too, and
+  /// stop on any difference.
   private func declareExpectations() -> [AuditEntry] {
     resolvePendingRelations()
-    var remaining = [Bool](repeating: false, count: entries.entries.count)
-    for screen in reachableScreens() {
-      guard let position = entries.position(of: screen), !entries.entries[position].departed,
-        case .screen = entries.entries[position].kind
-      else { continue }
-      remaining[position] = true
+    for key in entries.touchedScreens.sorted() {
+      guard let entry = entries[key], !entry.departed, case .screen = entry.kind else { continue }
+      let shown = (entries.object(ofKey: key) as? ViewController)?.isShown(in: window) ?? false
+      if shown != entry.isInHierarchy { entries.recount(key) { $0.isInHierarchy = shown } }
     }
-    func isRemaining(_ relation: Relation) -> Bool {
-      relation.key.flatMap(entries.position(ofKey:)).map { remaining[$0] } ?? false
+    entries.touchedScreens.removeAll()
+    var candidates = entries.changed.sorted()
+    entries.changed.removeAll()
+    var wholeWindow: Set<Int>?
+    #if DEBUG
+      wholeWindow = remainingInWholeWindow()
+    #endif
+    if entries.hasParentCycle {
+      let remaining = wholeWindow ?? remainingInWholeWindow()
+      candidates = entries.keysInOrder
+      return declare(candidates) { remaining.contains($0.key) }
     }
-    for position in entries.entries.indices where !entries.entries[position].departed {
-      if case .viewModel(let screens, _) = entries.entries[position].kind,
-        screens.contains(where: isRemaining)
-      {
-        remaining[position] = true
-      }
-    }
-    // Coordinators: roots that have shown nothing yet, owners of a remaining screen, and every
-    // ancestor of a remaining coordinator; one pass up from each, so deep trees stay linear.
-    var marked: [Int] = []
-    func mark(_ position: Int?) {
-      guard let position, !remaining[position], !entries.entries[position].departed,
-        case .coordinator = entries.entries[position].kind
-      else { return }
-      remaining[position] = true
-      marked.append(position)
-    }
-    for position in entries.entries.indices where !entries.entries[position].departed {
-      switch entries.entries[position].kind {
-      case .screen(let owner):
-        if remaining[position] { mark(owner?.key.flatMap(entries.position(ofKey:))) }
-      case .coordinator(_, let isRoot, let isAppWide):
-        if isAppWide || (isRoot && !entries.entries[position].hasShownAScreen) { mark(position) }
-      case .viewModel: break
-      }
-    }
-    while let position = marked.popLast() {
-      if case .coordinator(let parent, _, _) = entries.entries[position].kind {
-        mark(parent?.key.flatMap(entries.position(ofKey:)))
-      }
-    }
-    // In registration order, which is probe order.
+    #if DEBUG
+      if let wholeWindow { crossCheck(candidates, against: wholeWindow) }
+    #endif
+    return declare(candidates) { $0.remains }
+  }
+
+  /// Expects alive the candidates that remain and are not yet expected alive, released those
+  /// that do not remain; in registration order, which is probe order.
+  private func declare(_ candidates: [Int], remains: (AuditEntry) -> Bool) -> [AuditEntry] {
     var departed: [AuditEntry] = []
     var newlyAlive: [Probe] = []
-    for position in entries.entries.indices where !entries.entries[position].departed {
-      if remaining[position] {
-        guard !entries.entries[position].isExpectedAlive else { continue }
-        newlyAlive.append(entries.entries[position].probe)
-        entries.update(at: position) { $0.isExpectedAlive = true }
+    for key in candidates {
+      guard let entry = entries[key], !entry.departed else { continue }
+      if remains(entry) {
+        guard !entry.isExpectedAlive else { continue }
+        newlyAlive.append(entry.probe)
+        entries.updateInPlace(key) { $0.isExpectedAlive = true }
       } else {
-        entries.update(at: position) { $0.departed = true }
-        departed.append(entries.entries[position])
+        entries.updateInPlace(key) { $0.departed = true }
+        departed.append(entries[key]!)
       }
     }
     tracker.expectAlive(newlyAlive)
     tracker.expectReleased(departed.map(\.probe))
     return departed
-  }
-
-  /// Every view controller in the window's hierarchy: roots, children, presentations.
-  private func reachableScreens() -> [ViewController] {
-    var result: [ViewController] = []
-    var pending = window.rootViewController.map { [$0] } ?? []
-    while let next = pending.popLast() {
-      result.append(next)
-      pending += next.children
-      if let presented = next.presented { pending.append(presented) }
-    }
-    return result
   }
 
   /// The departed objects that the last step released, in the order they died.
@@ -431,6 +441,6 @@ public final class FlowAudit {
     lastReleases = ordered + unordered
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
     for probe in lastReleases { window.log.append(.released(labels[probe] ?? "?")) }
-    entries.remove(Set(gone.map(\.key)))
+    entries.remove(gone.map(\.key))
   }
 }

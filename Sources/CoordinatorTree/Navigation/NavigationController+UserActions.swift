@@ -15,7 +15,7 @@ extension NavigationController {
           + "(navigationItem.hidesBackButton). Pop from code instead.")
     }
     hostWindow?.log.append(Event("userTapsBack", [logName]))
-    transition(to: Array(viewControllers.dropLast()), animated: true)
+    transition(.popTo(count: stack.count - 1), animated: true)
   }
 
   /// The user long-presses the back button and picks an earlier screen: everything above it
@@ -35,7 +35,7 @@ extension NavigationController {
       )
     }
     hostWindow?.log.append(Event("userJumpsBack", [logName, viewController.logName]))
-    transition(to: Array(viewControllers[...index]), animated: true)
+    transition(.popTo(count: index + 1), animated: true)
   }
 
   /// The user starts an interactive swipe back from the screen's edge.
@@ -92,6 +92,7 @@ extension NavigationController {
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)
+    from.noteHierarchyChange()
     children.removeAll { $0 === from }
     from.parent = nil
     from.notifyDidMove(toParent: nil, formerParent: self)

@@ -235,7 +235,7 @@ open class NavigationController: ViewController {
   func push(_ viewController: ViewController, animated: Bool) throws(NavigationError) {
     try requireNoInteractiveTransition("push '\(viewController.logName)'")
     try requirePushable(viewController)
-    transition(to: stack + [viewController], animated: animated)
+    transition(.push(viewController), animated: animated)
   }
 
   /// Pops the top view controller (none at the root); throws during a swipe.
@@ -243,7 +243,7 @@ open class NavigationController: ViewController {
     try requireNoInteractiveTransition("pop")
     guard stack.count > 1 else { return nil }
     let popped = stack.last
-    transition(to: Array(stack.dropLast()), animated: animated)
+    transition(.popTo(count: stack.count - 1), animated: animated)
     return popped
   }
 
@@ -252,14 +252,15 @@ open class NavigationController: ViewController {
     -> [ViewController]
   {
     try requireNoInteractiveTransition("pop to '\(viewController.logName)'")
-    guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+    // From the top: a pop costs what it pops.
+    guard let index = stack.lastIndex(where: { $0 === viewController }) else {
       throw NavigationError(
         .notOnStack,
         "Cannot pop to '\(viewController.logName)': it is not on the stack of '\(logName)' "
           + "(\(stackDescription)). Pop to one of those, or push it first.")
     }
     let popped = Array(stack[(index + 1)...])
-    if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
+    if !popped.isEmpty { transition(.popTo(count: index + 1), animated: animated) }
     return popped
   }
 
@@ -288,24 +289,55 @@ open class NavigationController: ViewController {
         try requirePushable(candidate)
       }
     }
-    transition(to: viewControllers, animated: animated)
+    transition(.replace(viewControllers), animated: animated)
   }
 
   // MARK: Transitions
 
-  /// Moves from the current stack to `newStack` with UIKit's callbacks (see the type's
-  /// documentation for the order).
-  func transition(to newStack: [ViewController], animated: Bool) {
-    let oldStack = stack
-    let (removed, added, removedIDs, toWasOnStack) = Self.difference(from: oldStack, to: newStack)
+  /// How a transition changes the stack.
+  enum StackChange {
+    /// One view controller on top.
+    case push(ViewController)
+    /// The stack's first `count` view controllers stay, the others go.
+    case popTo(count: Int)
+    /// Any new stack.
+    case replace([ViewController])
+  }
+
+  /// Changes the stack with UIKit's callbacks (see the type's documentation for the order).
+  ///
+  /// A push or a pop changes the stack and the children in place: it costs what it moves, not
+  /// the stack's depth.
+  func transition(_ change: StackChange, animated: Bool) {
+    let from = stack.last
+    let removed: [ViewController]
+    let added: [ViewController]
+    var removedIDs: Set<ObjectIdentifier> = []
+    let toWasOnStack: Bool
+    switch change {
+    case .push(let viewController):
+      (removed, added, toWasOnStack) = ([], [viewController], false)
+    case .popTo(let count):
+      (removed, added, toWasOnStack) = (Array(stack[count...]), [], count > 0)
+    case .replace(let newStack):
+      (removed, added, removedIDs, toWasOnStack) = Self.difference(from: stack, to: newStack)
+    }
     if !removed.isEmpty { stackRemovals += 1 }
-    let from = oldStack.last
-    let to = newStack.last
     for viewController in added { viewController.notifyWillMove(toParent: self) }
     for viewController in removed { viewController.notifyWillMove(toParent: nil) }
     for viewController in added { attach(viewController) }
-    stack = newStack
-    children = removed.isEmpty ? newStack : newStack + removed
+    switch change {
+    case .push(let viewController):
+      // `attach` put it last among the children.
+      stack.append(viewController)
+    case .popTo(let count):
+      // The popped stay children until they have moved.
+      stack.removeLast(stack.count - count)
+    case .replace(let newStack):
+      stack = newStack
+      children = removed.isEmpty ? newStack : newStack + removed
+    }
+    let to = stack.last
     logStack()
     let topChanges = from !== to
     // A transition started from another's callbacks (a push in didShow) has its own
@@ -319,7 +351,7 @@ open class NavigationController: ViewController {
       }
       runningTransition = coordinator
       if hostWindow != nil { to?.loadViewIfNeeded() }
-      let fromLeaves = from.map { removedIDs.contains(ObjectIdentifier($0)) } ?? false
+      let fromLeaves = from.map { from in removed.contains { $0 === from } } ?? false
       let toArrives = to != nil && !toWasOnStack
       let fromCause: AppearanceCause = fromLeaves ? .moving : .plain
       let toCause: AppearanceCause = toArrives ? .moving : .plain
@@ -330,7 +362,8 @@ open class NavigationController: ViewController {
       from?.didDisappear(animated: animated, cause: fromCause)
       to?.didAppear(animated: animated, cause: toCause)
     }
-    if !removed.isEmpty { children.removeAll { removedIDs.contains(ObjectIdentifier($0)) } }
+    for viewController in removed { viewController.noteHierarchyChange() }
+    removeChildren(removed, ids: removedIDs)
     for viewController in removed {
       viewController.parent = nil
       viewController.notifyDidMove(toParent: nil, formerParent: self)
@@ -341,6 +374,19 @@ open class NavigationController: ViewController {
     if topChanges { runningTransition = outer }
     // Released only now, after didShow, whatever the optimizer would do with the last use.
     withExtendedLifetime(removed) {}
+  }
+
+  /// Removes the children a transition took off the stack: from the end when they are the
+  /// last children, as after a pop; otherwise by identity.
+  private func removeChildren(_ removed: [ViewController], ids: Set<ObjectIdentifier>) {
+    guard !removed.isEmpty else { return }
+    let tail = children.count - removed.count
+    if tail >= 0, removed.indices.allSatisfy({ children[tail + $0] === removed[$0] }) {
+      children.removeLast(removed.count)
+      return
+    }
+    let ids = ids.isEmpty ? Set(removed.map(ObjectIdentifier.init)) : ids
+    children.removeAll { ids.contains(ObjectIdentifier($0)) }
   }
 
   /// What a transition from `old` to `new` removes and adds, and whether the new top was on
@@ -396,7 +442,7 @@ open class NavigationController: ViewController {
   }
 
   private func requirePushable(_ viewController: ViewController) throws(NavigationError) {
-    if stack.contains(where: { $0 === viewController }) {
+    if viewController.parent === self, stack.contains(where: { $0 === viewController }) {
       throw NavigationError(
         .alreadyOnStack,
         "Cannot push '\(viewController.logName)': it is already on the stack of '\(logName)'. "

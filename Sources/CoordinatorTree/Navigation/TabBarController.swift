@@ -169,6 +169,7 @@ open class TabBarController: ViewController {
         animated: animated, cause: added.contains { $0 === newSelected } ? .moving : .plain)
     }
     for tab in removed {
+      tab.noteHierarchyChange()
       children.removeAll { $0 === tab }
       tab.parent = nil
       tab.notifyDidMove(toParent: nil, formerParent: self)

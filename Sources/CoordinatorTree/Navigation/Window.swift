@@ -35,6 +35,9 @@ public final class Window {
   private var root: ViewController?
   /// What an audit of this window does with each misuse.
   private var misuseObservers: [@MainActor (NavigationMisuse, [ViewController]) -> Void] = []
+  /// What an audit of this window does with each view controller that may have joined or left
+  /// its hierarchy.
+  private var hierarchyObservers: [@MainActor (ViewController) -> Void] = []
 
   /// Creates a window with no root.
   ///
@@ -72,6 +75,10 @@ public final class Window {
     old?.willDisappear(animated: false)
     viewController?.window = self
     root = viewController
+    if !hierarchyObservers.isEmpty {
+      if let old { noteHierarchyChange(of: old) }
+      if let viewController { noteHierarchyChange(of: viewController) }
+    }
     viewController?.willAppear(animated: false)
     old?.didDisappear(animated: false)
     viewController?.didAppear(animated: false)
@@ -88,6 +95,27 @@ public final class Window {
   func observeMisuse(_ observer: @escaping @MainActor (NavigationMisuse, [ViewController]) -> Void)
   {
     misuseObservers.append(observer)
+  }
+
+  /// Adds what an audit does with each view controller that may have joined or left this
+  /// window's hierarchy (see ``ViewController/noteHierarchyChange()``).
+  func observeHierarchy(_ observer: @escaping @MainActor (ViewController) -> Void) {
+    hierarchyObservers.append(observer)
+  }
+
+  /// Whether an audit observes this window's hierarchy.
+  var hasHierarchyObservers: Bool { !hierarchyObservers.isEmpty }
+
+  /// Tells the hierarchy observers of `subtree` and of every view controller in it, its
+  /// children and presentations, as they are now.
+  func noteHierarchyChange(of subtree: ViewController) {
+    guard !hierarchyObservers.isEmpty else { return }
+    var pending = [subtree]
+    while let next = pending.popLast() {
+      for observer in hierarchyObservers { observer(next) }
+      pending += next.children
+      if let presented = next.presented { pending.append(presented) }
+    }
   }
 
   /// The top-most content view controller: from the root, through the top of a navigation

@@ -15,6 +15,8 @@ struct AuditEntry {
   let probe: Probe
   var kind: Kind
   let label: String
+  /// The object's address when it was registered: the entry's slot in the address index.
+  let address: ObjectIdentifier
   /// It left the window: it is expected released from then on.
   var departed = false
   /// The audit has already told the tracker it must stay alive.
@@ -24,14 +26,37 @@ struct AuditEntry {
   /// For a coordinator: it has registered a screen (a root that has shown nothing yet is
   /// starting, not gone).
   var hasShownAScreen = false
+
+  // What keeps it on screen, counted (see `AuditRegistry+Remaining.swift`).
+  /// For a screen: it was in the window's hierarchy when the audit last looked.
+  var isInHierarchy = false
+  /// For a coordinator: its remaining screens and remaining child coordinators.
+  var remainingDependents = 0
+  /// For a view model: its remaining screens, once per time it was registered with each.
+  var remainingScreens = 0
+  /// For a screen: the view models registered with it, once per registration.
+  var viewModels: [Int] = []
+
+  /// Whether it remains, as the counts stand: a screen in the window's hierarchy, a view model
+  /// with a remaining screen, a coordinator with a remaining screen or child (or an app-wide
+  /// one, or a root that has shown nothing yet); never once departed.
+  var remains: Bool {
+    guard !departed else { return false }
+    switch kind {
+    case .screen: return isInHierarchy
+    case .viewModel: return remainingScreens > 0
+    case .coordinator(_, let isRoot, let isAppWide):
+      return isAppWide || (isRoot && !hasShownAScreen) || remainingDependents > 0
+    }
+  }
 }
 
 /// A reference from one entry to another (a parent, an owner, a screen): the other entry's
 /// key, or, when the other object was not registered yet, the registry's slot that holds the
 /// object weakly until it is.
 ///
-/// A plain value: the audit copies relations on every step, and a weak reference in them
-/// would cost a visit to the object's side table on every copy.
+/// A plain value: the audit copies relations, and a weak reference in them would cost a visit
+/// to the object's side table on every copy.
 struct Relation {
   private(set) var key: Int?
   fileprivate var pendingSlot: Int?
@@ -59,41 +84,48 @@ struct WeakObject {
   weak var object: AnyObject?
 }
 
-/// The registered objects in registration order (so, by probe number), found by key or by
-/// object.
+/// The registered objects, found by key or by object, and what changed since the audit last
+/// looked.
 ///
-/// The audit walks every entry after every step; an array walks without hashing and without
-/// sorting, and the indexes find one entry at once.
+/// Nothing here walks every entry: the audit's work after a step is what the step changed.
 struct AuditRegistry {
-  private(set) var entries: [AuditEntry] = []
-  /// Each entry's object, weakly, by position: the only test of identity.
+  /// The entries, by key.
+  private(set) var entries: [Int: AuditEntry] = [:]
+  /// Each entry's object, weakly, by key: the only test of identity.
   ///
   /// A live object at an entry's address is that entry's object only if this reference
   /// answers it. Kept apart from the entries, so that reading an entry touches no side table.
-  private var objects: [WeakObject] = []
+  private var objects: [Int: WeakObject] = [:]
   /// The objects that relations wait for, by slot; a slot is emptied once resolved.
   fileprivate(set) var pendingObjects: [WeakObject] = []
-  /// The position of each entry, by key.
-  private var positions: [Int: Int] = [:]
+  /// The entries with a relation that waits for an object to be registered.
+  var entriesWithPendingRelations: Set<Int> = []
   /// The key of the latest entry registered at each address; an entry whose object died may
   /// share its address with a newer one, and only ``key(of:)`` decides which is which.
   private var latest: [ObjectIdentifier: Int] = [:]
 
+  // What changed since the audit last looked (see `AuditRegistry+Remaining.swift`).
+  /// Entries registered since, or whose ``AuditEntry/remains`` changed since.
+  var changed: Set<Int> = []
+  /// Screens that may have joined or left the window's hierarchy since.
+  var touchedScreens: Set<Int> = []
+  /// Whether some coordinator's parent was registered after it: only then can parents form a
+  /// cycle, and each new parent is checked for one.
+  var hasLaterParents = false
+  /// Whether coordinators' parents form a cycle: counting cannot tell what remains then, and
+  /// the audit works it out from the whole window after every step.
+  var hasParentCycle = false
+
   /// The key of a live object's entry, if it is registered.
   func key(of object: AnyObject) -> Int? {
-    position(of: object).map { entries[$0].key }
+    guard let key = latest[ObjectIdentifier(object)], objects[key]?.object === object else {
+      return nil
+    }
+    return key
   }
 
-  /// The position of a live object's entry, if it is registered.
-  func position(of object: AnyObject) -> Int? {
-    guard let key = latest[ObjectIdentifier(object)], let position = positions[key],
-      objects[position].object === object
-    else { return nil }
-    return position
-  }
-
-  /// The position of the entry of `key`, if there is one.
-  func position(ofKey key: Int) -> Int? { positions[key] }
+  /// The object of an entry, while it lives.
+  func object(ofKey key: Int) -> AnyObject? { objects[key]?.object }
 
   /// A relation to `object`: its key, or a slot that waits for it to be registered.
   mutating func relation(to object: AnyObject) -> Relation {
@@ -102,44 +134,35 @@ struct AuditRegistry {
     return Relation(key: nil, pendingSlot: pendingObjects.count - 1)
   }
 
-  subscript(key: Int) -> AuditEntry? {
-    positions[key].map { entries[$0] }
-  }
+  subscript(key: Int) -> AuditEntry? { entries[key] }
 
-  /// Changes the entry of `key`, if there is one.
-  mutating func update(_ key: Int, _ change: (inout AuditEntry) -> Void) {
-    guard let position = positions[key] else { return }
-    change(&entries[position])
-  }
+  /// The keys of every entry, in registration order.
+  var keysInOrder: [Int] { entries.keys.sorted() }
 
-  /// Changes the entry at `position`, in place.
-  mutating func update(at position: Int, _ change: (inout AuditEntry) -> Void) {
-    change(&entries[position])
-  }
-
-  /// Adds the entry of a live object, last.
+  /// Adds the entry of a live object; it counts as changed.
   mutating func add(_ entry: AuditEntry, for object: AnyObject) {
-    positions[entry.key] = entries.count
-    latest[ObjectIdentifier(object)] = entry.key
-    entries.append(entry)
-    objects.append(WeakObject(object: object))
+    entries[entry.key] = entry
+    objects[entry.key] = WeakObject(object: object)
+    latest[entry.address] = entry.key
+    changed.insert(entry.key)
   }
 
-  /// Drops entries, keeping the others in order.
-  mutating func remove(_ keys: Set<Int>) {
-    guard !keys.isEmpty else { return }
-    var kept = 0
-    for position in entries.indices where !keys.contains(entries[position].key) {
-      if kept != position {
-        entries.swapAt(kept, position)
-        objects.swapAt(kept, position)
-      }
-      kept += 1
+  /// Drops entries.
+  mutating func remove(_ keys: some Sequence<Int>) {
+    for key in keys {
+      guard let entry = entries.removeValue(forKey: key) else { continue }
+      objects[key] = nil
+      if latest[entry.address] == key { latest[entry.address] = nil }
+      changed.remove(key)
+      touchedScreens.remove(key)
+      entriesWithPendingRelations.remove(key)
     }
-    entries.removeLast(entries.count - kept)
-    objects.removeLast(objects.count - kept)
-    positions.removeAll(keepingCapacity: true)
-    for (position, entry) in entries.enumerated() { positions[entry.key] = position }
-    latest = latest.filter { !keys.contains($0.value) }
+  }
+
+  /// Changes an entry in place, with no effect on what it keeps on screen; for its counts and
+  /// its relations see `AuditRegistry+Remaining.swift`.
+  mutating func updateInPlace(_ key: Int, _ change: (inout AuditEntry) -> Void) {
+    guard entries[key] != nil else { return }
+    change(&entries[key]!)
   }
 }
