@@ -11,8 +11,12 @@
 /// }
 /// ```
 ///
-/// Keep the signal private to its object: anything else that holds it delays the signal (never
-/// the check itself, which still reads the weak reference).
+/// A check for premature releases looks only at the objects expected alive that signalled, and
+/// polls the others: a step costs what died, not everything alive.
+///
+/// Keep the signal private to its object: anything else that holds it delays the signal, and
+/// with it the wake-up of settling and the finding of a premature release, until it lets go.
+/// (A release expectation is still checked through the weak reference.)
 public final class DeinitSignal: Sendable {
   private let observers = LockedBox<[@Sendable (Release) -> Void]>([])
 

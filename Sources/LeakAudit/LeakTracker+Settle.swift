@@ -301,37 +301,27 @@ extension LeakTracker {
     mainActorValues: [Int: LockedBox<Any?>] = [:], isOnMainActor: Bool = false
   ) -> Report {
     var findings = findings
-    // Premature releases. When the objects expected alive are few among many tracked (a long
-    // audit), look at those alone.
-    let sparse = withLedger { ledger, bag -> Bool in
-      guard ledger.aliveIndices.count * 16 < ledger.count else { return false }
-      let step = ledger.step(ledger.currentStep)
-      for index in ledger.aliveIndices.sorted() where !ledger.isLive(index, keeping: &bag) {
-        findings.append(
-          Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
-        ledger.setExpectation(.none, at: index)
-      }
-      return true
+    // Premature releases: the objects expected alive that signalled their deinit since the last
+    // check, and those that signal nothing, polled. A check costs what died and what cannot
+    // say so, not everything alive.
+    let candidates = withLedger { ledger, _ -> [Int] in
+      defer { ledger.signalledSinceCheck.removeAll() }
+      let signalled = ledger.signalledSinceCheck.filter { ledger.aliveIndices.contains($0) }
+      return Set(signalled).union(ledger.aliveUnannounced).sorted()
     }
-    // Otherwise, a slice of objects at a time: each slice's looks are dropped (see withLedger)
-    // while the objects are still in the cache, and other threads get the lock.
-    var start = 0
-    while !sparse,
-      let end = withLedger({ ledger, bag -> Int? in
-        guard !ledger.aliveIndices.isEmpty, start < ledger.count else { return nil }
-        let end = min(start + 4_096, ledger.count)
+    // A slice at a time: each slice's looks are dropped (see withLedger) while the objects are
+    // still in the cache, and other threads get the lock.
+    for start in stride(from: 0, to: candidates.count, by: 4_096) {
+      withLedger { ledger, bag in
         let step = ledger.step(ledger.currentStep)
-        for index in start..<end {
+        for index in candidates[start..<min(start + 4_096, candidates.count)] {
           guard case .alive = ledger.expectations[index], !ledger.isLive(index, keeping: &bag)
           else { continue }
           findings.append(
             Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
           ledger.setExpectation(.none, at: index)
         }
-        return end
-      })
-    {
-      start = end
+      }
     }
     findings = explainLeaks(
       in: findings, mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)

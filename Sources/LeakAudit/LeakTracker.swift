@@ -95,6 +95,7 @@ public final class LeakTracker: Sendable {
           ledger.sweepUnsignalled(before: release.sequence, keeping: &bag)
         }
         ledger.signalledReleases[index] = release
+        ledger.signalledSinceCheck.append(index)
         ledger.signalEpoch &+= 1
         defer { ledger.waiters.removeAll() }
         return ledger.waiters

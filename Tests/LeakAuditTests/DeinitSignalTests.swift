@@ -47,6 +47,44 @@ import Testing
     withExtendedLifetime(screen) {}
   }
 
+  /// A check looks for premature releases among the objects that signalled their deinit, not
+  /// at everything expected alive: each of these must still be found, named, in its step.
+  @Test func aSignallingObjectGoneWhileExpectedAliveIsAPrematureRelease() async {
+    let tracker = LeakTracker(configuration: quick)
+    var first: SignallingViewModel? = SignallingViewModel()
+    var second: SignallingViewModel? = SignallingViewModel()
+    let kept = SignallingViewModel()
+    let probes = [first!, second!, kept].map { tracker.track($0, role: .viewModel) }
+    tracker.beginStep("open")
+    tracker.expectAlive(probes)
+    #expect(await tracker.settle().findings.isEmpty)
+    tracker.beginStep("drop the second")
+    second = nil
+    let dropped = await tracker.settle()
+    #expect(dropped.findings.map(\.kind) == [.prematureRelease])
+    #expect(dropped.findings.first?.objects.map(\.number) == [probes[1].number])
+    #expect(dropped.findings.first?.step?.name == "drop the second")
+    tracker.beginStep("drop the first")
+    first = nil
+    let later = await tracker.settle()
+    #expect(later.findings.first?.objects.map(\.number) == [probes[0].number])
+    #expect(await tracker.settle().findings.isEmpty)
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test func aSignallingObjectExpectedAliveAfterItWentIsAPrematureRelease() async {
+    let tracker = LeakTracker(configuration: quick)
+    var viewModel: SignallingViewModel? = SignallingViewModel()
+    let probe = tracker.track(viewModel!, role: .viewModel)
+    viewModel = nil
+    #expect(await tracker.settle().findings.isEmpty)
+    tracker.beginStep("expect it")
+    tracker.expectAlive([probe])
+    let report = await tracker.settle()
+    #expect(report.findings.map(\.kind) == [.prematureRelease])
+    #expect(report.findings.first?.step?.name == "expect it")
+  }
+
   @Test func oneObjectCanSignalSeveralTrackers() async {
     let first = LeakTracker(configuration: quick)
     let second = LeakTracker(configuration: quick)

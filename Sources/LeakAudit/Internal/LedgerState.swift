@@ -84,9 +84,13 @@ struct LedgerState {
   var stepNames: [String] = []
   /// Objects expected released and not yet taken by a settle.
   var pendingReleases: [Int] = []
-  /// The indices of the objects expected alive: a check skips the walk when there are none,
-  /// and looks at those alone when they are few among many tracked objects.
+  /// The indices of the objects expected alive.
   var aliveIndices: Set<Int> = []
+  /// Those of them that do not signal their deinit: every check polls them.
+  var aliveUnannounced: Set<Int> = []
+  /// The objects whose deinit signal arrived since the last check for premature releases:
+  /// those expected alive are the signalling objects the check looks at.
+  var signalledSinceCheck: [Int] = []
   var limits: [GroupKey: (name: String, limit: Int)] = [:]
   var waiters: [Waiter] = []
   /// Counts deinit signals, so that a pause can tell it missed one.
@@ -139,8 +143,19 @@ struct LedgerState {
 
   /// Sets an expectation, keeping ``aliveIndices`` and ``pendingReleases`` in step.
   mutating func setExpectation(_ expectation: Expectation, at index: Int) {
-    if case .alive = expectations[index] { aliveIndices.remove(index) }
-    if case .alive = expectation { aliveIndices.insert(index) }
+    if case .alive = expectations[index] {
+      aliveIndices.remove(index)
+      aliveUnannounced.remove(index)
+    }
+    if case .alive = expectation {
+      aliveIndices.insert(index)
+      if !announcing.contains(index) {
+        aliveUnannounced.insert(index)
+      } else if signalledReleases[index] != nil {
+        // Expected alive after its signal: the next check must look at it.
+        signalledSinceCheck.append(index)
+      }
+    }
     if case .released = expectation { pendingReleases.append(index) }
     expectations[index] = expectation
   }
