@@ -21,6 +21,25 @@ import Testing
     #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
   }
 
+  /// The log's stack line is kept as the stack changes, not built from every view controller
+  /// on each change: it must still follow pushes, pops, swipes, replacements and titles.
+  @Test func theLogsStackLineFollowsEveryChangeAndEveryTitle() throws {
+    let (window, navigation) = try makeNavigation("List", "Detail")
+    func lastStack() -> String? { window.log.lines.last { $0.hasPrefix("stack(") } }
+    navigation.viewControllers[1].title = "Item"
+    navigation.pushViewController(Screen("Edit"), animated: false)
+    #expect(lastStack() == "stack(Nav: List, Item, Edit)")
+    navigation.popToRootViewController(animated: false)
+    #expect(lastStack() == "stack(Nav: List)")
+    navigation.setViewControllers([Screen("A"), Screen("B"), Screen("C")], animated: false)
+    #expect(lastStack() == "stack(Nav: A, B, C)")
+    try navigation.userSwipesBack()
+    #expect(lastStack() == "stack(Nav: A, B)")
+    navigation.viewControllers[0].title = "First"
+    try navigation.userTapsBack()
+    #expect(lastStack() == "stack(Nav: First)")
+  }
+
   @Test func theStackCountsTheTransitionsThatTakeAViewControllerOff() throws {
     let (_, navigation) = try makeNavigation("List", "Detail")
     let list = navigation.viewControllers[0]

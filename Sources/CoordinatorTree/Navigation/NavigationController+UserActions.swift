@@ -88,6 +88,7 @@ extension NavigationController {
     let from = coordinator.from
     let to = coordinator.to
     stack.removeLast()
+    describedStack.removeLast(1)
     stackRemovals += 1
     logStack()
     from.didDisappear(animated: true, cause: .moving)

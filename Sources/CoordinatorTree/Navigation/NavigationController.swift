@@ -46,6 +46,8 @@ public import Foundation
 open class NavigationController: ViewController {
   /// The stack, root first; owned strongly.
   var stack: [ViewController] = []
+  /// The stack's names, kept as it changes (see ``stackDescription``).
+  var describedStack = StackDescription()
 
   /// The stack, root first; owned strongly.
   ///
@@ -330,11 +332,14 @@ open class NavigationController: ViewController {
     case .push(let viewController):
       // `attach` put it last among the children.
       stack.append(viewController)
+      describedStack.append(viewController.logName)
     case .popTo(let count):
       // The popped stay children until they have moved.
+      describedStack.removeLast(stack.count - count)
       stack.removeLast(stack.count - count)
     case .replace(let newStack):
       stack = newStack
+      describedStack.invalidate()
       children = removed.isEmpty ? newStack : newStack + removed
     }
     let to = stack.last
@@ -430,7 +435,16 @@ open class NavigationController: ViewController {
     hostWindow?.log.append(Event("stack", ["\(logName): \(stackDescription)"]))
   }
 
-  var stackDescription: String { stack.map(\.logName).joined(separator: ", ") }
+  /// The stack's names, as the log prints them.
+  var stackDescription: String {
+    if describedStack.isStale || describedStack.count != stack.count {
+      describedStack.rebuild(stack.lazy.map(\.logName))
+    }
+    #if DEBUG
+      assert(describedStack.text == stack.map(\.logName).joined(separator: ", "))
+    #endif
+    return describedStack.text
+  }
 
   func requireNoInteractiveTransition(_ action: String) throws(NavigationError) {
     guard interactivePop == nil else {

@@ -31,7 +31,10 @@ open class ViewController: DeinitSignalling {
   ///
   /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      (parent as? NavigationController)?.describedStack.invalidate()
+    }
   }
 
   /// The name the event log, error messages and kits' labels use: the ``title``, or the class
