@@ -204,7 +204,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
         try presenter.strict.dismiss(animated: animated)
       }
     } else if let first = firstScreen,
-      let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
+      let index = navigationController.stackIndex(of: first),
       index > 0
     {
       try navigationController.strict.popToViewController(

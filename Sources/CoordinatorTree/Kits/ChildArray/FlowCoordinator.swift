@@ -109,7 +109,7 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     screens.append(WeakScreen(screen))
     let hadShownAScreen = hasShownAScreen
     hasShownAScreen = true
-    if !navigationController.viewControllers.contains(where: { $0 === screen }) {
+    if !navigationController.hasOnStack(screen) {
       do {
         try navigationController.strict.pushViewController(screen, animated: animated)
       } catch {
@@ -179,7 +179,7 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
       // it presents, when it presents another sheet.
       try? navigationController.presentingViewController?.strict.dismiss(animated: animated)
     } else if let first = screens.first?.screen,
-      let index = navigationController.viewControllers.firstIndex(where: { $0 === first }),
+      let index = navigationController.stackIndex(of: first),
       index > 0
     {
       _ = try? navigationController.strict.popToViewController(

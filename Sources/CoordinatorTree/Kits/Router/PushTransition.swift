@@ -64,7 +64,7 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
   /// - Throws: ``NavigationError/Code/notOnStack`` when it is no longer on the stack.
   public func close(_ viewController: ViewController, animated: Bool) throws(NavigationError) {
     guard let navigation = navigationController ?? viewController.navigationController,
-      let index = navigation.viewControllers.firstIndex(where: { $0 === viewController }),
+      let index = navigation.stackIndex(of: viewController),
       index > 0
     else {
       throw NavigationError(
@@ -94,7 +94,7 @@ public final class PushTransition: Transition, NavigationControllerDelegate {
   func stackChanged() {
     guard var screen = opened, !screen.isDismissed else { return }
     if let viewController = screen.viewController, let navigation = navigationController,
-      navigation.viewControllers.contains(where: { $0 === viewController })
+      navigation.hasOnStack(viewController)
     {
       return
     }

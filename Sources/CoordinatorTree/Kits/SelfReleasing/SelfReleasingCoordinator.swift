@@ -101,7 +101,7 @@ open class SelfReleasingCoordinator: DeinitSignalling {
         .navigationControllerMissing,
         "'\(name)' cannot show '\(screen.logName)': its navigation controller is gone.")
     }
-    if !navigationController.viewControllers.contains(where: { $0 === screen }) {
+    if !navigationController.hasOnStack(screen) {
       try navigationController.strict.pushViewController(screen, animated: animated)
     }
     audit?.registerScreen(
