@@ -131,12 +131,14 @@ final class Execution {
     var heap: [Int] = []
     samples.reserveCapacity(count)
     heap.reserveCapacity(count)
+    if measuresHeap { app.forgetReleased(force: true) }
     let before = measuresHeap ? HeapStatistics.bytesInUse() : nil
     for _ in 0..<count {
       await execute(body)
       guard !stopped else { break }
       if let before {
         app.window.log.removeAll()
+        app.forgetReleased(force: true)
         heap.append((HeapStatistics.bytesInUse() ?? before) - before)
       } else {
         samples.append(app.liveCounts)
