@@ -13,6 +13,11 @@
 ///   window's root was replaced, departs); an app-wide coordinator (the notes' one scene
 ///   coordinator) always remains.
 ///
+/// The audit looks only at what a step changed: the window tells it of every view controller
+/// that joins or leaves its hierarchy, and it counts, for each view model and coordinator, what
+/// of its own remains; a step costs what it changes, not everything on screen. Debug builds
+/// also work the answer out from the whole window after every step, and stop on a difference.
+///
 /// What departed must be released (else a leak); what remains must stay alive (else a
 /// premature release). Invariants the kits state (a current-screen pointer is not stale, a
 /// flow finishes at most once) are checked too.
