@@ -71,7 +71,7 @@ public final class FlowAudit {
     // What may have joined or left the window is all the audit looks at after a step.
     window.observeHierarchy { [weak self] viewController in
       guard let self, let key = entries.key(of: viewController) else { return }
-      entries.touchedScreens.insert(key)
+      entries.touchedScreens.append(key)
     }
   }
 
@@ -389,14 +389,12 @@ public final class FlowAudit {
   /// stop on any difference.
   private func declareExpectations() -> [AuditEntry] {
     resolvePendingRelations()
-    for key in entries.touchedScreens.sorted() {
+    for key in AuditRegistry.take(&entries.touchedScreens) {
       guard let entry = entries[key], !entry.departed, case .screen = entry.kind else { continue }
       let shown = (entries.object(ofKey: key) as? ViewController)?.isShown(in: window) ?? false
       if shown != entry.isInHierarchy { entries.recount(key) { $0.isInHierarchy = shown } }
     }
-    entries.touchedScreens.removeAll()
-    var candidates = entries.changed.sorted()
-    entries.changed.removeAll()
+    var candidates = AuditRegistry.take(&entries.changed)
     var wholeWindow: Set<Int>?
     #if DEBUG
       wholeWindow = remainingInWholeWindow()
@@ -418,14 +416,16 @@ public final class FlowAudit {
     var departed: [AuditEntry] = []
     var newlyAlive: [Probe] = []
     for key in candidates {
-      guard let entry = entries[key], !entry.departed else { continue }
-      if remains(entry) {
-        guard !entry.isExpectedAlive else { continue }
-        newlyAlive.append(entry.probe)
-        entries.updateInPlace(key) { $0.isExpectedAlive = true }
-      } else {
-        entries.updateInPlace(key) { $0.departed = true }
-        departed.append(entries[key]!)
+      entries.withEntry(key) { entry in
+        guard !entry.departed else { return }
+        if remains(entry) {
+          guard !entry.isExpectedAlive else { return }
+          newlyAlive.append(entry.probe)
+          entry.isExpectedAlive = true
+        } else {
+          entry.departed = true
+          departed.append(entry)
+        }
       }
     }
     tracker.expectAlive(newlyAlive)

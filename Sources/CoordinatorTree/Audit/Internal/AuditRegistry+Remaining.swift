@@ -14,7 +14,7 @@ extension AuditRegistry {
   /// Adds a new entry and counts it where it counts.
   mutating func register(_ entry: AuditEntry, for object: AnyObject) {
     add(entry, for: object)
-    if case .screen = entry.kind { touchedScreens.insert(entry.key) }
+    if case .screen = entry.kind { touchedScreens.append(entry.key) }
     noteParent(of: entry)
     if entry.remains { propagate(1, from: entry) }
   }
@@ -22,24 +22,29 @@ extension AuditRegistry {
   /// Changes what an entry is or refers to (its kind, its relations, its view models): it
   /// stops counting where it counted, and counts where it now counts.
   mutating func rewire(_ key: Int, _ change: (inout AuditEntry) -> Void) {
-    guard let before = entries[key] else { return }
-    updateInPlace(key, change)
-    let after = entries[key]!
+    let rewired = withEntry(key) { entry -> (before: AuditEntry, after: AuditEntry) in
+      let before = entry
+      change(&entry)
+      return (before, entry)
+    }
+    guard let (before, after) = rewired else { return }
     noteParent(of: after)
     // Counted in the new places first: a place in both never drops to nothing on the way.
     if after.remains { propagate(1, from: after) }
     if before.remains { propagate(-1, from: before) }
-    if before.remains != after.remains { changed.insert(key) }
+    if before.remains != after.remains { changed.append(key) }
   }
 
   /// Changes what an entry's own `remains` depends on (its counts, its place on screen,
   /// whether it has shown a screen), and tells the entries it counts in if that flips.
   mutating func recount(_ key: Int, _ change: (inout AuditEntry) -> Void) {
-    guard let before = entries[key]?.remains else { return }
-    updateInPlace(key, change)
-    let after = entries[key]!
-    guard after.remains != before else { return }
-    changed.insert(key)
+    let flipped = withEntry(key) { entry -> AuditEntry? in
+      let before = entry.remains
+      change(&entry)
+      return entry.remains == before ? nil : entry
+    }
+    guard let flipped, let after = flipped else { return }
+    changed.append(key)
     propagate(after.remains ? 1 : -1, from: after)
   }
 
@@ -59,17 +64,17 @@ extension AuditRegistry {
     }
     enqueue(entry, delta)
     while let (key, isViewModel, delta) = pending.popLast() {
-      guard let before = entries[key]?.remains else { continue }
-      updateInPlace(key) { entry in
+      let flipped = withEntry(key) { entry -> AuditEntry? in
+        let before = entry.remains
         if isViewModel {
           entry.remainingScreens += delta
         } else {
           entry.remainingDependents += delta
         }
+        return entry.remains == before ? nil : entry
       }
-      let after = entries[key]!
-      guard after.remains != before else { continue }
-      changed.insert(key)
+      guard let flipped, let after = flipped else { continue }
+      changed.append(key)
       enqueue(after, after.remains ? 1 : -1)
     }
   }

@@ -91,24 +91,24 @@ struct WeakObject {
 struct AuditRegistry {
   /// The entries, by key.
   private(set) var entries: [Int: AuditEntry] = [:]
-  /// Each entry's object, weakly, by key: the only test of identity.
-  ///
-  /// A live object at an entry's address is that entry's object only if this reference
-  /// answers it. Kept apart from the entries, so that reading an entry touches no side table.
-  private var objects: [Int: WeakObject] = [:]
   /// The objects that relations wait for, by slot; a slot is emptied once resolved.
   fileprivate(set) var pendingObjects: [WeakObject] = []
   /// The entries with a relation that waits for an object to be registered.
   var entriesWithPendingRelations: Set<Int> = []
-  /// The key of the latest entry registered at each address; an entry whose object died may
-  /// share its address with a newer one, and only ``key(of:)`` decides which is which.
-  private var latest: [ObjectIdentifier: Int] = [:]
+  /// The latest entry registered at each address, and its object, weakly: the only test of
+  /// identity.
+  ///
+  /// An entry whose object died may share its address with a newer one: a live object at an
+  /// address is that entry's object only if the weak reference answers it. Kept apart from
+  /// the entries, so that reading an entry touches no side table.
+  private var latest: [ObjectIdentifier: (key: Int, object: WeakObject)] = [:]
 
   // What changed since the audit last looked (see `AuditRegistry+Remaining.swift`).
-  /// Entries registered since, or whose ``AuditEntry/remains`` changed since.
-  var changed: Set<Int> = []
-  /// Screens that may have joined or left the window's hierarchy since.
-  var touchedScreens: Set<Int> = []
+  /// Entries registered since, or whose ``AuditEntry/remains`` changed since; a key may be
+  /// listed more than once (appending is cheaper than hashing), and may name a removed entry.
+  var changed: [Int] = []
+  /// Screens that may have joined or left the window's hierarchy since; listed as `changed`.
+  var touchedScreens: [Int] = []
   /// Whether some coordinator's parent was registered after it: only then can parents form a
   /// cycle, and each new parent is checked for one.
   var hasLaterParents = false
@@ -118,14 +118,20 @@ struct AuditRegistry {
 
   /// The key of a live object's entry, if it is registered.
   func key(of object: AnyObject) -> Int? {
-    guard let key = latest[ObjectIdentifier(object)], objects[key]?.object === object else {
-      return nil
-    }
-    return key
+    guard let registered = latest[ObjectIdentifier(object)],
+      registered.object.object === object
+    else { return nil }
+    return registered.key
   }
 
-  /// The object of an entry, while it lives.
-  func object(ofKey key: Int) -> AnyObject? { objects[key]?.object }
+  /// The object of an entry, while it lives (an object registered later at its address means
+  /// it died).
+  func object(ofKey key: Int) -> AnyObject? {
+    guard let address = entries[key]?.address, let registered = latest[address],
+      registered.key == key
+    else { return nil }
+    return registered.object.object
+  }
 
   /// A relation to `object`: its key, or a slot that waits for it to be registered.
   mutating func relation(to object: AnyObject) -> Relation {
@@ -142,27 +148,42 @@ struct AuditRegistry {
   /// Adds the entry of a live object; it counts as changed.
   mutating func add(_ entry: AuditEntry, for object: AnyObject) {
     entries[entry.key] = entry
-    objects[entry.key] = WeakObject(object: object)
-    latest[entry.address] = entry.key
-    changed.insert(entry.key)
+    latest[entry.address] = (entry.key, WeakObject(object: object))
+    changed.append(entry.key)
   }
 
   /// Drops entries.
   mutating func remove(_ keys: some Sequence<Int>) {
     for key in keys {
       guard let entry = entries.removeValue(forKey: key) else { continue }
-      objects[key] = nil
-      if latest[entry.address] == key { latest[entry.address] = nil }
-      changed.remove(key)
-      touchedScreens.remove(key)
+      if latest[entry.address]?.key == key { latest[entry.address] = nil }
       entriesWithPendingRelations.remove(key)
     }
+  }
+
+  /// Empties a list of keys, and returns them in registration order, each once.
+  static func take(_ keys: inout [Int]) -> [Int] {
+    guard !keys.isEmpty else { return [] }
+    defer { keys.removeAll(keepingCapacity: true) }
+    var sorted = keys.sorted()
+    var kept = 0
+    for key in sorted where kept == 0 || sorted[kept - 1] != key {
+      sorted[kept] = key
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 
   /// Changes an entry in place, with no effect on what it keeps on screen; for its counts and
   /// its relations see `AuditRegistry+Remaining.swift`.
   mutating func updateInPlace(_ key: Int, _ change: (inout AuditEntry) -> Void) {
-    guard entries[key] != nil else { return }
-    change(&entries[key]!)
+    _ = withEntry(key, change)
+  }
+
+  /// Runs `body` on an entry in place, looked up once; `nil` when there is no entry of `key`.
+  mutating func withEntry<Result>(_ key: Int, _ body: (inout AuditEntry) -> Result) -> Result? {
+    guard let index = entries.index(forKey: key) else { return nil }
+    return body(&entries.values[index])
   }
 }
