@@ -48,6 +48,12 @@ extension FlowAudit {
     return remaining
   }
 
+  /// The keys of the entries the audit declared remaining after the last step: what the
+  /// whole window must say remains while nothing has changed since.
+  var declaredRemaining: Set<Int> {
+    Set(entries.keysInOrder.filter { entries[$0]?.departed == false })
+  }
+
   /// Every view controller in the window's hierarchy: roots, children, presentations.
   func reachableScreens() -> [ViewController] {
     var result: [ViewController] = []

@@ -81,13 +81,14 @@ extension AuditRegistry {
 
   /// Notes a coordinator's parent registered after it, and looks for a cycle of parents.
   ///
-  /// Only a parent registered after its child can close a cycle: once there is one, every new
-  /// parent is followed up to see whether it does.
+  /// Only a parent registered after its child (or the child itself) can close a cycle: once
+  /// there is one, every new parent is followed up to see whether it does.
   private mutating func noteParent(of entry: AuditEntry) {
     guard case .coordinator(let parent, _, _) = entry.kind, let parent = parent?.key else {
       return
     }
-    if parent > entry.key { hasLaterParents = true }
+    // Its own parent is a cycle too.
+    if parent >= entry.key { hasLaterParents = true }
     guard hasLaterParents, !hasParentCycle else { return }
     var next: Int? = parent
     var visited = 0
