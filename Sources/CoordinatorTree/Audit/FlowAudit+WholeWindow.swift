@@ -57,12 +57,7 @@ extension FlowAudit {
   /// Every view controller in the window's hierarchy: roots, children, presentations.
   func reachableScreens() -> [ViewController] {
     var result: [ViewController] = []
-    var pending = window.rootViewController.map { [$0] } ?? []
-    while let next = pending.popLast() {
-      result.append(next)
-      pending += next.children
-      if let presented = next.presented { pending.append(presented) }
-    }
+    window.rootViewController?.forEachInHierarchy { result.append($0) }
     return result
   }
 

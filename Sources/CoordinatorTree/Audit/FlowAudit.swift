@@ -13,9 +13,9 @@
 ///   window's root was replaced, departs); an app-wide coordinator (the notes' one scene
 ///   coordinator) always remains.
 ///
-/// The audit looks only at what a step changed: the window tells it of every view controller
-/// that joins or leaves its hierarchy, and it counts, for each view model and coordinator, what
-/// of its own remains; a step costs what it changes, not everything on screen. Debug builds
+/// The audit looks only at what a step changed: the screens registered, and those the window
+/// says left its hierarchy; it counts, for each view model and coordinator, what of its own
+/// remains; a step costs what it changes, not everything on screen. Debug builds
 /// also work the answer out from the whole window after every step, and stop on a difference.
 ///
 /// What departed must be released (else a leak); what remains must stay alive (else a
@@ -68,7 +68,7 @@ public final class FlowAudit {
     window.observeMisuse { [weak self] misuse, involved in
       self?.recordMisuse(misuse, involving: involved)
     }
-    // What may have joined or left the window is all the audit looks at after a step.
+    // What left the window, and what was registered, is all the audit looks at after a step.
     window.observeHierarchy { [weak self] viewController in
       guard let self, let key = entries.key(of: viewController) else { return }
       entries.touchedScreens.append(key)
@@ -382,8 +382,8 @@ public final class FlowAudit {
   /// Marks what departed since the last step as expected released, what remains as expected
   /// alive; returns the newly departed.
   ///
-  /// Looks only at what the step changed: the screens that joined or left the window's
-  /// hierarchy, the entries registered or rewired, and, through the counts of what remains
+  /// Looks only at what the step changed: the entries registered or rewired, the screens that
+  /// left the window's hierarchy, and, through the counts of what remains
   /// (`AuditRegistry+Remaining.swift`), the view models and coordinators whose last remaining
   /// screen or child went. Debug builds work the answer out from the whole window too, and
   /// stop on any difference.

@@ -93,7 +93,7 @@ extension NavigationController {
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)
-    from.noteHierarchyChange()
+    from.noteLeavingHierarchy()
     children.removeAll { $0 === from }
     from.parent = nil
     from.notifyDidMove(toParent: nil, formerParent: self)

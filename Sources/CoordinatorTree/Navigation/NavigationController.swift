@@ -367,7 +367,7 @@ open class NavigationController: ViewController {
       from?.didDisappear(animated: animated, cause: fromCause)
       to?.didAppear(animated: animated, cause: toCause)
     }
-    for viewController in removed { viewController.noteHierarchyChange() }
+    for viewController in removed { viewController.noteLeavingHierarchy() }
     removeChildren(removed, ids: removedIDs)
     for viewController in removed {
       viewController.parent = nil

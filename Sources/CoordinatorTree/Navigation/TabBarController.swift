@@ -169,7 +169,7 @@ open class TabBarController: ViewController {
         animated: animated, cause: added.contains { $0 === newSelected } ? .moving : .plain)
     }
     for tab in removed {
-      tab.noteHierarchyChange()
+      tab.noteLeavingHierarchy()
       children.removeAll { $0 === tab }
       tab.parent = nil
       tab.notifyDidMove(toParent: nil, formerParent: self)

@@ -1,20 +1,32 @@
 extension ViewController {
   /// Tells the window this view controller is shown in that it, and everything in its
-  /// hierarchy, may have joined or left that window's hierarchy; call it after attaching a
-  /// view controller, and before detaching one, so that the window is found through it.
+  /// hierarchy, is leaving that window's hierarchy; call it before detaching it, while the
+  /// window is still found through it.
   ///
-  /// An audit hears every view controller whose place on screen may have changed, and looks
-  /// at those alone after the step (see ``FlowAudit``): a step's cost is what it changes, not
-  /// everything shown. Nothing is done for a hierarchy outside a window, or without observers.
-  func noteHierarchyChange() {
+  /// An audit hears every view controller that left, and looks at those alone after the step
+  /// (see ``FlowAudit``): a step's cost is what it changes, not everything shown. Nothing is
+  /// said of what joins: the audit looks at a screen when it is registered, and one that left
+  /// is gone for good. Nothing is done outside a window, or without observers.
+  func noteLeavingHierarchy() {
     guard let window = hostWindow, window.hasHierarchyObservers else { return }
-    window.noteHierarchyChange(of: self)
+    window.noteLeaving(self)
+  }
+
+  /// Calls `body` with this view controller and every one it holds, as they are now: its
+  /// children and what it presents, and theirs.
+  func forEachInHierarchy(_ body: (ViewController) -> Void) {
+    var pending = [self]
+    while let next = pending.popLast() {
+      body(next)
+      pending += next.children
+      if let presented = next.presented { pending.append(presented) }
+    }
   }
 
   /// Whether this view controller is in `window`'s hierarchy now: its chain of containers and
   /// presenters leads to the window's root, each link checked from above (the container lists
   /// it, the presenter presents it), as the hierarchy is owned from above.
-  func isShown(in window: Window) -> Bool {
+  package func isShown(in window: Window) -> Bool {
     var node = self
     while true {
       while let parent = node.parent { node = parent }

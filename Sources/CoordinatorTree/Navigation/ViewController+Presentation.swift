@@ -54,7 +54,6 @@ extension ViewController {
       viewController.presentation ?? PresentationController(presented: viewController)
     presentation.presentingViewController = presenter
     viewController.presentation = presentation
-    viewController.noteHierarchyChange()
     presenter.hostWindow?.log.append(
       Event("presented", [viewController.logName, presenter.logName]))
     let covers = viewController.modalPresentationStyle == .fullScreen
@@ -183,7 +182,7 @@ extension ViewController {
     var ended: [PresentationController] = []
     for viewController in chain.reversed() {
       guard let presentation = viewController.activePresentation else { continue }
-      viewController.noteHierarchyChange()
+      viewController.noteLeavingHierarchy()
       presentation.presentingViewController.presented = nil
       viewController.presentation = nil
       ended.append(presentation)

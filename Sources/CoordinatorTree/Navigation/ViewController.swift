@@ -161,7 +161,7 @@ open class ViewController: DeinitSignalling {
   /// ``willMove(toParent:)`` with `nil` first; this calls ``didMove(toParent:)`` with `nil`.
   public func removeFromParent() {
     guard let parent else { return }
-    noteHierarchyChange()
+    noteLeavingHierarchy()
     parent.children.removeAll { $0 === self }
     self.parent = nil
     notifyDidMove(toParent: nil, formerParent: parent)
@@ -279,7 +279,6 @@ open class ViewController: DeinitSignalling {
   func attach(_ child: ViewController) {
     children.append(child)
     child.parent = self
-    child.noteHierarchyChange()
   }
 
   /// Throws unless this view controller is free to join a hierarchy (no parent, no

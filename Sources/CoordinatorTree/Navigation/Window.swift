@@ -35,8 +35,7 @@ public final class Window {
   private var root: ViewController?
   /// What an audit of this window does with each misuse.
   private var misuseObservers: [@MainActor (NavigationMisuse, [ViewController]) -> Void] = []
-  /// What an audit of this window does with each view controller that may have joined or left
-  /// its hierarchy.
+  /// What an audit of this window does with each view controller that leaves its hierarchy.
   private var hierarchyObservers: [@MainActor (ViewController) -> Void] = []
 
   /// Creates a window with no root.
@@ -75,10 +74,7 @@ public final class Window {
     old?.willDisappear(animated: false)
     viewController?.window = self
     root = viewController
-    if !hierarchyObservers.isEmpty {
-      if let old { noteHierarchyChange(of: old) }
-      if let viewController { noteHierarchyChange(of: viewController) }
-    }
+    if let old { noteLeaving(old) }
     viewController?.willAppear(animated: false)
     old?.didDisappear(animated: false)
     viewController?.didAppear(animated: false)
@@ -97,8 +93,8 @@ public final class Window {
     misuseObservers.append(observer)
   }
 
-  /// Adds what an audit does with each view controller that may have joined or left this
-  /// window's hierarchy (see ``ViewController/noteHierarchyChange()``).
+  /// Adds what an audit does with each view controller that leaves this window's hierarchy
+  /// (see ``ViewController/noteLeavingHierarchy()``).
   func observeHierarchy(_ observer: @escaping @MainActor (ViewController) -> Void) {
     hierarchyObservers.append(observer)
   }
@@ -106,15 +102,11 @@ public final class Window {
   /// Whether an audit observes this window's hierarchy.
   var hasHierarchyObservers: Bool { !hierarchyObservers.isEmpty }
 
-  /// Tells the hierarchy observers of `subtree` and of every view controller in it, its
-  /// children and presentations, as they are now.
-  func noteHierarchyChange(of subtree: ViewController) {
+  /// Tells the hierarchy observers of `subtree` and of every view controller in it.
+  func noteLeaving(_ subtree: ViewController) {
     guard !hierarchyObservers.isEmpty else { return }
-    var pending = [subtree]
-    while let next = pending.popLast() {
-      for observer in hierarchyObservers { observer(next) }
-      pending += next.children
-      if let presented = next.presented { pending.append(presented) }
+    subtree.forEachInHierarchy { leaving in
+      for observer in hierarchyObservers { observer(leaving) }
     }
   }
 

@@ -107,7 +107,7 @@ struct AuditRegistry {
   /// Entries registered since, or whose ``AuditEntry/remains`` changed since; a key may be
   /// listed more than once (appending is cheaper than hashing), and may name a removed entry.
   var changed: [Int] = []
-  /// Screens that may have joined or left the window's hierarchy since; listed as `changed`.
+  /// Screens registered since, or that left the window's hierarchy since; listed as `changed`.
   var touchedScreens: [Int] = []
   /// Whether some coordinator's parent was registered after it: only then can parents form a
   /// cycle, and each new parent is checked for one.
