@@ -53,13 +53,8 @@ extension ScenarioApp {
     }
   }
 
-  /// Whether a view controller is in the window's hierarchy: under its root, or presented from
-  /// something that is.
+  /// Whether a view controller is in the window's hierarchy (see the model's `isShown(in:)`).
   func isInWindow(_ viewController: ViewController) -> Bool {
-    var root = viewController
-    while let parent = root.parent { root = parent }
-    if root === window.rootViewController { return true }
-    guard let presenter = root.presentingViewController else { return false }
-    return isInWindow(presenter)
+    viewController.isShown(in: window)
   }
 }
