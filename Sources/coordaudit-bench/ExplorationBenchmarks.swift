@@ -42,31 +42,48 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
 /// `count` flows, each in the one before, each started (a stack `count + 1` deep), then one
 /// `pop to root`: every step but the last changes one flow, the last releases them all.
 func nestedFlows(_ count: Int) -> String {
-  var text = "system child-array\nflow Main root\n  screen Home\n"
-  for index in 1...count {
-    text += "flow F\(index) in \(index == 1 ? "Main" : "F\(index - 1)")\n  screen S\(index)\n"
-  }
-  return text + "start Main\n" + (1...count).map { "start F\($0)\n" }.joined() + "pop to root\n"
+  flowShape(count, parent: { $0 == 1 ? "Main" : "F\($0 - 1)" }, ending: "pop to root\n")
 }
 
-/// Audited steps per second of ``nestedFlows(_:)``: the median of `rounds`, each playing the
-/// scenario often enough to run about 3,000 steps.
+/// `count` flows side by side, each in `Main` (one child-array coordinator with `count`
+/// children), each started, then one `pop to root`.
+func siblingFlows(_ count: Int) -> String {
+  flowShape(count, parent: { _ in "Main" }, ending: "pop to root\n")
+}
+
+/// `count` flows, each a sheet presented by the one before.
+func chainedSheets(_ count: Int) -> String {
+  flowShape(count, parent: { $0 == 1 ? "Main sheet" : "F\($0 - 1) sheet" }, ending: "")
+}
+
+/// A root flow `Main`, then flows F1 … F`count`, each declared `in` what `parent` gives and
+/// started in order, then `ending`.
+private func flowShape(_ count: Int, parent: (Int) -> String, ending: String) -> String {
+  var text = "system child-array\nflow Main root\n  screen Home\n"
+  for index in 1...count {
+    text += "flow F\(index) in \(parent(index))\n  screen S\(index)\n"
+  }
+  return text + "start Main\n" + (1...count).map { "start F\($0)\n" }.joined() + ending
+}
+
+/// Audited steps per second of `source`: the median of `rounds`, each playing the scenario
+/// often enough to run about 3,000 steps.
 @MainActor
-func measureNestedFlows(_ count: Int, rounds: Int) async -> Double {
+func measureAuditedSteps(_ source: String, rounds: Int) async -> Double {
   let runner = ScenarioRunner()
-  let source = nestedFlows(count)
-  let plays = max(1, 3_000 / (count + 2))
+  let (steps, _) = await runner.runSteps(source, file: "shape.scenario", audited: true)
+  let plays = max(1, 3_000 / steps)
   var rates: [Double] = []
   for _ in 0..<rounds {
-    var steps = 0
+    var played = 0
     let start = ContinuousClock.now
     for _ in 0..<plays {
-      let (played, asExpected) = await runner.runSteps(
-        source, file: "nested.scenario", audited: true)
-      if !asExpected { fail("\(count) nested flows found something") }
-      steps += played
+      let (count, asExpected) = await runner.runSteps(
+        source, file: "shape.scenario", audited: true)
+      if !asExpected { fail("a scenario shape found something") }
+      played += count
     }
-    rates.append(Double(steps) / ((ContinuousClock.now - start).inMicroseconds / 1e6))
+    rates.append(Double(played) / ((ContinuousClock.now - start).inMicroseconds / 1e6))
   }
   return median(rates)
 }
@@ -98,7 +115,7 @@ func runExplorationBenchmarks(rounds: Int) async {
   print("  " + pad("nested flows", 14, alignRight: false) + pad("steps", 8) + pad("steps/s", 12))
   var rates: [Double] = []
   for count in [10, 100, 1_000] {
-    let rate = await measureNestedFlows(count, rounds: rounds)
+    let rate = await measureAuditedSteps(nestedFlows(count), rounds: rounds)
     rates.append(rate)
     print(
       "  " + pad(grouped(count), 14, alignRight: false) + pad(grouped(count + 2), 8)
@@ -107,5 +124,19 @@ func runExplorationBenchmarks(rounds: Int) async {
   print(
     "  fastest / slowest: \(fixed(rates.max()! / rates.min()!, 2))x; target: within 2x"
       + " (a step costs what it changes, not what is alive)")
+  print("")
+  // Shapes whose steps still cost what is alive: figures, no target.
+  let shapes: [(String, String)] = [
+    ("nested flows, 3,000", nestedFlows(3_000)),
+    ("side by side, 1,000", siblingFlows(1_000)),
+    ("side by side, 3,000", siblingFlows(3_000)),
+    ("chained sheets, 300", chainedSheets(300)),
+    ("chained sheets, 1,000", chainedSheets(1_000)),
+  ]
+  print("  " + pad("other shapes", 24, alignRight: false) + pad("steps/s", 12))
+  for (name, source) in shapes {
+    let rate = await measureAuditedSteps(source, rounds: rounds)
+    print("  " + pad(name, 24, alignRight: false) + pad(grouped(Int(rate)), 12))
+  }
   print("")
 }

@@ -24,11 +24,7 @@ func stressScenarios() -> [StressScenario] {
       pop
     }
     """
-  var nested = "system child-array\nflow Main root\n  screen Home\n"
-  for index in 1...1_000 {
-    nested += "flow F\(index) in \(index == 1 ? "Main" : "F\(index - 1)")\n  screen S\(index)\n"
-  }
-  nested += "start Main\n" + (1...1_000).map { "start F\($0)\n" }.joined() + "pop to root\n"
+  let nested = nestedFlows(1_000)
   let loginLogout = """
     system child-array
     flow Login root
