@@ -101,27 +101,46 @@ import Testing
     #expect(report.findings.first?.objects.map(\.label) == ["Sheet/Form"])
   }
 
-  @Test func aScreenMovedFromTheStackToASheetInOneStepStaysUntilItLeaves() async throws {
+  /// A screen popped and presented as a sheet in one step stays; the step that dismisses it
+  /// is the one it must go in, kept or not.
+  func movedScreen(keptAfterDismissal keep: Bool) async throws -> (
+    moved: Report, dismissed: Report, labels: [String]
+  ) {
     let (_, audit, navigation) = try app()
+    let holder = Holder()
     var flow: Flow? = Flow()
     try await audit.step("open detail") {
       let detail = ViewController(title: "Detail")
       try navigation.strict.pushViewController(detail, animated: false)
       audit.registerCoordinator(flow!, label: "Detail")
       audit.registerScreen(detail, label: "Detail/Detail", owner: flow)
+      if keep { holder.kept = detail }
     }
     let moved = try await audit.step("show it as a sheet") {
       let detail = navigation.popViewController(animated: false)!
       navigation.present(detail, animated: false)
     }
-    #expect(moved.isClean, "\(moved.text)")
-    #expect(audit.liveLabels == ["Detail", "Detail/Detail"])
+    let labels = audit.liveLabels
     let dismissed = try await audit.step("dismiss it") {
       navigation.dismiss(animated: false)
       flow = nil
     }
+    return (moved, dismissed, labels)
+  }
+
+  @Test func aScreenMovedFromTheStackToASheetInOneStepStaysUntilItLeaves() async throws {
+    let (moved, dismissed, labels) = try await movedScreen(keptAfterDismissal: false)
+    #expect(moved.isClean, "\(moved.text)")
+    #expect(labels == ["Detail", "Detail/Detail"])
     #expect(dismissed.isClean, "\(dismissed.text)")
     #expect(dismissed.releasedCount == 2)
+  }
+
+  @Test func aMovedScreenKeptAfterItsSheetIsDismissedIsALeak() async throws {
+    let (moved, dismissed, _) = try await movedScreen(keptAfterDismissal: true)
+    #expect(moved.isClean, "\(moved.text)")
+    #expect(dismissed.findings.map(\.kind) == [.leak])
+    #expect(dismissed.findings.first?.objects.map(\.label) == ["Detail/Detail"])
   }
 
   /// A chain of flows, each started by the one before with a screen of its own, popped to the
