@@ -442,7 +442,8 @@ public final class FlowAudit {
     let gone = departed.filter { !tracker.isAlive($0.probe) }
     let ordered = tracker.releaseOrder(of: gone.map(\.probe))
     // Every object is stamped when it dies; anything unstamped would come last, in order.
-    let unordered = gone.map(\.probe).filter { !ordered.contains($0) }
+    let stamped = Set(ordered)
+    let unordered = gone.map(\.probe).filter { !stamped.contains($0) }
     lastReleases = ordered + unordered
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
     for probe in lastReleases { window.log.append(.released(labels[probe] ?? "?")) }
