@@ -12,7 +12,7 @@ extension RetainPath {
 
   /// The links of a cycle turned to start at the link that sorts first, so that a cycle has
   /// one shape whichever member it was found from.
-  var rotatedToSmallestLink: [Link] {
+  package var rotatedToSmallestLink: [Link] {
     guard !links.isEmpty else { return links }
     let shapes = links.map { Self.emptyingSubscripts($0.description) }
     let start = shapes.indices.min { shapes[$0] < shapes[$1] }!
@@ -20,8 +20,17 @@ extension RetainPath {
   }
 
   /// `children["a"][2]` → `children[][]`; brackets inside quoted keys are part of the key.
-  static func emptyingSubscripts(_ field: String) -> String {
+  package static func emptyingSubscripts(_ field: String) -> String {
+    mappingSubscripts(field) { _ in "" }
+  }
+
+  /// The field with what is inside each outermost subscript replaced by `transform` of it;
+  /// brackets inside quoted keys are part of the key.
+  package static func mappingSubscripts(
+    _ field: String, _ transform: (Substring) -> String
+  ) -> String {
     var result = ""
+    var inside = ""
     var depth = 0
     var inQuotes = false
     var escaped = false
@@ -37,8 +46,13 @@ extension RetainPath {
           depth += 1
         } else if character == "]" {
           depth -= 1
-          if depth == 0 { result.append("]") }
+          if depth == 0 {
+            result += transform(Substring(inside)) + "]"
+            inside = ""
+            continue
+          }
         }
+        inside.append(character)
         continue
       }
       result.append(character)

@@ -25,6 +25,15 @@ struct AddressTable {
     Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
   }
 
+  /// Forgets every address, keeping the table's size.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in slots.indices { slots[index].address = 0 }
+    }
+    count = 0
+  }
+
   /// The node number of `address`, or `nil`.
   func find(_ address: UInt) -> Int32? {
     slots.withUnsafeBufferPointer { slots in

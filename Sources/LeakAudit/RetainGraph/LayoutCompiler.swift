@@ -171,7 +171,7 @@ final class LayoutCompiler {
       }
     case .optional, .enumType:
       guard !type.valueWitnesses.isPOD else { return }
-      if type.kind == .optional, Self.wrapsReference(type) {
+      if type.kind == .optional, type.wrapsReference {
         // `nil` is the zero word: a plain reference.
         layout.appendReference(at: offset, label: label)
         return
@@ -227,16 +227,6 @@ final class LayoutCompiler {
     }
   }
 
-  /// Whether an optional wraps a class or a class-bound existential, whose `nil` is zero.
-  private static func wrapsReference(_ optional: TypeMetadata) -> Bool {
-    guard let wrapped = optional.optionalWrapped else { return false }
-    switch wrapped.kind {
-    case .classType, .foreignClass, .objcClassWrapper: return true
-    case .existential: return wrapped.existentialRepresentation == .classBound
-    default: return false
-    }
-  }
-
   func enumLayout(of type: TypeMetadata) -> EnumLayout? {
     if let known = enumLayouts[type] { return known }
     guard type.valueWitnesses.hasEnumWitnesses, let (cases, payloadCaseCount) = type.enumCases
@@ -287,7 +277,7 @@ final class LayoutCompiler {
     let isGeneric = description.captures.contains {
       switch $0 {
       case .genericValue: return true
-      case .notOwning(let type, _): return type == nil
+      case .notOwning(let type, _, _): return type == nil
       default: return false
       }
     }
@@ -306,52 +296,22 @@ final class LayoutCompiler {
   /// - Returns: The captures' layout; it stops at the first capture it cannot place.
   func captureLayout(_ description: CaptureDescription, bindings: UInt?) -> ValueLayout {
     let layout = ValueLayout()
-    var offset = description.headerSize + description.bindingCount * 8
-    func binding(_ index: Int) -> TypeMetadata? {
-      guard let bindings, index < description.bindingCount else { return nil }
-      return TypeMetadata(HeapObjects.pointer(HeapObjects.word(at: bindings + UInt(index * 8))))
-    }
-    func place(size: Int, alignmentMask: Int) -> Int {
-      offset = (offset + alignmentMask) & ~alignmentMask
-      defer { offset += size }
-      return offset
-    }
-    for capture in description.captures {
-      switch capture {
+    let (captures, isComplete) = description.placed(bindings: bindings)
+    for capture in captures {
+      switch capture.kind {
       case .value(let type):
-        let at = place(
-          size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
-        append(type, at: at, label: "", root: "a closure", into: layout, depth: 0)
-      case .genericValue(let index):
-        guard let type = binding(index) else {
-          layout.notes.append(Self.unknownCapture)
-          return layout
-        }
-        let at = place(
-          size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
-        append(type, at: at, label: "", root: "a closure", into: layout, depth: 0)
-      case .notOwning(let type, let index):
-        guard let type = type ?? index.flatMap(binding) else {
-          layout.notes.append(Self.unknownCapture)
-          return layout
-        }
-        _ = place(size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
+        append(type, at: capture.offset, label: "", root: "a closure", into: layout, depth: 0)
+      case .notOwning, .thinFunction:
+        break
       case .box:
-        let at = place(size: 8, alignmentMask: 7)
-        layout.slots.append(Slot(offset: at, label: "", kind: .heapReference))
+        layout.slots.append(Slot(offset: capture.offset, label: "", kind: .heapReference))
       case .thickFunction:
-        let at = place(size: 16, alignmentMask: 7)
-        layout.slots.append(Slot(offset: at, label: "", kind: .function))
-      case .thinFunction:
-        _ = place(size: 8, alignmentMask: 7)
+        layout.slots.append(Slot(offset: capture.offset, label: "", kind: .function))
       case .block:
-        _ = place(size: 8, alignmentMask: 7)
         layout.notes.append("a C block captured by a closure is not followed")
-      case .unknown:
-        layout.notes.append(Self.unknownCapture)
-        return layout
       }
     }
+    if !isComplete { layout.notes.append(Self.unknownCapture) }
     return layout
   }
 

@@ -22,6 +22,24 @@ import Testing
     #expect(explanation.unexplainedOwners == 0)
   }
 
+  @Test func aClosureThatCapturesAnOptionalClosureOwnsWhatThatOneCaptures() {
+    let hidden = HiddenOwner()
+    let handle = makeTarget(keptBy: hidden)
+    let wrapped = holder(handle) { holder, target in
+      // As a router wraps its caller's completion: `{ onDismissed?() }`.
+      let inner: (() -> Void)? = { target.handle() }
+      holder.onTap = {
+        inner?()
+        _ = holder
+      }
+    }
+    hidden.release()
+    let explanation = explainOne(handle, roots: [.object(wrapped)])
+    #expect(explanation.path != nil, "the optional closure's captures were not followed")
+    #expect(explanation.path?.description.hasSuffix("→ Target") == true)
+    withExtendedLifetime(wrapped) {}
+  }
+
   @Test func aClosureWithSeveralCapturesOwnsEachStrongOne() {
     let hidden = HiddenOwner()
     let handle = makeTarget(keptBy: hidden)

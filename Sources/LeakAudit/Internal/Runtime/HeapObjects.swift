@@ -16,6 +16,18 @@ enum HeapObjects {
     UnsafeRawPointer(bitPattern: address)!
   }
 
+  /// The object a weak reference stored at `address` refers to, or `nil` once it deinits.
+  ///
+  /// The reference is copied bit for bit into a scratch cell that is read and never
+  /// destroyed, so the side table's weak count is left as it was.
+  static func loadWeak(at address: UInt) -> AnyObject? {
+    withUnsafeTemporaryAllocation(of: WeakCell.self, capacity: 1) { cell in
+      let scratch = UnsafeMutableRawPointer(cell.baseAddress!)
+      scratch.copyMemory(from: pointer(address), byteCount: MemoryLayout<WeakCell>.size)
+      return cell.baseAddress!.pointee.object
+    }
+  }
+
   /// What a heap object is, from the metadata its first word points to.
   enum Kind {
     /// A class instance, with its class.
@@ -218,6 +230,11 @@ private enum NativeArrayLayout {
 
 private final class NativeArraySample {}
 
+/// The storage of one weak reference, for ``HeapObjects/loadWeak(at:)``.
+private struct WeakCell {
+  weak var object: AnyObject?
+}
+
 // MARK: Closure contexts
 
 /// What a closure context (or a compiler-made box) holds, from its capture descriptor.
@@ -236,7 +253,7 @@ struct CaptureDescription {
     case genericValue(binding: Int)
     /// A `weak`, `unowned` or `unowned(unsafe)` capture: not an owner. It takes the space of
     /// the given value (or of the generic binding's type).
-    case notOwning(TypeMetadata?, binding: Int?)
+    case notOwning(TypeMetadata?, binding: Int?, ownership: ReferenceOwnership)
     /// A reference to a box that holds a captured `var`.
     case box
     /// A Swift closure: function pointer, then context.
@@ -283,12 +300,77 @@ struct CaptureDescription {
     }
   }
 
+  /// A capture with its place in the context.
+  struct Placed {
+    enum Kind {
+      case value(TypeMetadata)
+      /// A `weak`, `unowned` or `unowned(unsafe)` capture of a value of the type.
+      case notOwning(TypeMetadata, ReferenceOwnership)
+      case box
+      case thickFunction
+      case thinFunction
+      case block
+    }
+
+    var kind: Kind
+    /// Where it starts, from the context's address.
+    var offset: Int
+  }
+
+  /// Places the captures, each aligned for its type, after the header and the bindings.
+  ///
+  /// - Parameter bindings: The address of the instance's generic bindings, for generic
+  ///   captures; `nil` when there are none.
+  /// - Returns: The captures placed, and whether all were: placing stops at the first capture
+  ///   whose type the runtime cannot describe, since nothing after it can be placed.
+  func placed(bindings: UInt?) -> (captures: [Placed], isComplete: Bool) {
+    var offset = headerSize + bindingCount * 8
+    func binding(_ index: Int) -> TypeMetadata? {
+      guard let bindings, index < bindingCount else { return nil }
+      return TypeMetadata(HeapObjects.pointer(HeapObjects.word(at: bindings + UInt(index * 8))))
+    }
+    func place(size: Int, alignmentMask: Int) -> Int {
+      offset = (offset + alignmentMask) & ~alignmentMask
+      defer { offset += size }
+      return offset
+    }
+    func place(_ type: TypeMetadata) -> Int {
+      place(size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
+    }
+    var result: [Placed] = []
+    for capture in captures {
+      switch capture {
+      case .value(let type):
+        result.append(Placed(kind: .value(type), offset: place(type)))
+      case .genericValue(let index):
+        guard let type = binding(index) else { return (result, false) }
+        result.append(Placed(kind: .value(type), offset: place(type)))
+      case .notOwning(let type, let index, let ownership):
+        guard let type = type ?? index.flatMap(binding) else { return (result, false) }
+        result.append(Placed(kind: .notOwning(type, ownership), offset: place(type)))
+      case .box:
+        result.append(Placed(kind: .box, offset: place(size: 8, alignmentMask: 7)))
+      case .thickFunction:
+        result.append(Placed(kind: .thickFunction, offset: place(size: 16, alignmentMask: 7)))
+      case .thinFunction:
+        result.append(Placed(kind: .thinFunction, offset: place(size: 8, alignmentMask: 7)))
+      case .block:
+        result.append(Placed(kind: .block, offset: place(size: 8, alignmentMask: 7)))
+      case .unknown:
+        return (result, false)
+      }
+    }
+    return (result, true)
+  }
+
   private static func capture(_ name: MangledName, bindings: [String: Int]) -> Capture {
     if name.mentionsBlock { return .block }
     switch name.suffix {
     case "Xw", "Xo", "Xu":
       let base = name.droppingSuffix(2)
-      return .notOwning(base.resolve(), binding: bindings[base.text])
+      return .notOwning(
+        base.resolve(), binding: bindings[base.text],
+        ownership: ReferenceOwnership(suffix: name.suffix))
     case "Xx":
       return .box
     default:
@@ -296,6 +378,11 @@ struct CaptureDescription {
     }
     if let type = name.resolve() { return .value(type) }
     if let function = name.implFunctionKind { return function }
+    // An optional closure (`onDismissed?()` captured as is): the same two words, `nil` when
+    // the function pointer is zero.
+    if name.suffix == "Sg", let function = name.droppingSuffix(2).implFunctionKind {
+      return function
+    }
     if let binding = bindings[name.text] { return .genericValue(binding: binding) }
     return .unknown
   }

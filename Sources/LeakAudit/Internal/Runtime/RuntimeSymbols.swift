@@ -27,6 +27,9 @@ package struct RuntimeSymbols: Sendable {
   static let fieldOffsetName = "swift_reflectionMirror_recursiveChildOffset"
   /// `swift_retainCount(object) -> Int`: the strong retain count of a live object.
   static let retainCountName = "swift_retainCount"
+  /// `swift_isDeallocating(object) -> Bool`: whether an object's deinit has begun, for an
+  /// unowned reference, whose memory outlives the object.
+  static let isDeallocatingName = "swift_isDeallocating"
 
   typealias FieldCount = @convention(c) (UnsafeRawPointer) -> Int
   typealias FieldType =
@@ -34,12 +37,14 @@ package struct RuntimeSymbols: Sendable {
     UnsafeRawPointer
   typealias FieldOffset = @convention(c) (UnsafeRawPointer, Int) -> Int
   typealias RetainCount = @convention(c) (UnsafeRawPointer) -> Int
+  typealias IsDeallocating = @convention(c) (UnsafeRawPointer) -> Bool
 
   // Addresses, not function pointers, so that the type is plainly Sendable.
   private let fieldCountAddress: UInt
   private let fieldTypeAddress: UInt
   private let fieldOffsetAddress: UInt
   private let retainCountAddress: UInt
+  private let isDeallocatingAddress: UInt
 
   /// The symbols of this process's runtime.
   package static let process = RuntimeSymbols(hiding: [])
@@ -62,6 +67,7 @@ package struct RuntimeSymbols: Sendable {
     fieldTypeAddress = address(Self.fieldTypeName)
     fieldOffsetAddress = address(Self.fieldOffsetName)
     retainCountAddress = address(Self.retainCountName)
+    isDeallocatingAddress = address(Self.isDeallocatingName)
   }
 
   /// The names of the field-reflection functions that are missing; empty when fields can be
@@ -80,6 +86,7 @@ package struct RuntimeSymbols: Sendable {
   var fieldType: FieldType? { function(fieldTypeAddress) }
   var fieldOffset: FieldOffset? { function(fieldOffsetAddress) }
   var retainCount: RetainCount? { function(retainCountAddress) }
+  var isDeallocating: IsDeallocating? { function(isDeallocatingAddress) }
 
   private func function<F>(_ address: UInt) -> F? {
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }

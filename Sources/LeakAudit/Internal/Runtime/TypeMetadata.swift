@@ -143,6 +143,9 @@ struct TypeMetadata: Hashable {
     var isStrong: Bool
     /// Why the field is not followed, when it is not.
     var unsupported: String?
+    /// How the field holds a reference, from its mangled type name; `.strong` for a field
+    /// of a tuple, whose elements are never weak.
+    var ownership: ReferenceOwnership = .strong
   }
 
   /// The stored fields of a class (its superclasses' first), struct or tuple.
@@ -191,10 +194,16 @@ struct TypeMetadata: Hashable {
       }
       let name = reflection.name.map { String(cString: $0) } ?? record?.name ?? "\(index)"
       if let free = reflection.freeFunc { free(reflection.name) }
+      var ownership = ReferenceOwnership.strong
+      if !reflection.isStrong {
+        ownership =
+          record?.mangledTypeName.map { ReferenceOwnership(suffix: MangledName($0).suffix) }
+          ?? .weak
+      }
       fields.append(
         Field(
           name: name, offset: fieldOffset(pointer, index), type: TypeMetadata(type),
-          isStrong: reflection.isStrong))
+          isStrong: reflection.isStrong, ownership: ownership))
     }
     if !withoutMetadata.isEmpty {
       return .partial(fields, withoutMetadata: withoutMetadata)
@@ -296,6 +305,17 @@ struct TypeMetadata: Hashable {
     return TypeMetadata(pointer.load(fromByteOffset: 16, as: UnsafeRawPointer.self))
   }
 
+  /// For `Optional<Wrapped>`: whether `Wrapped` is a class or a class-bound existential,
+  /// whose `nil` is the zero word, so that the optional is read as a plain reference.
+  var wrapsReference: Bool {
+    guard let wrapped = optionalWrapped else { return false }
+    switch wrapped.kind {
+    case .classType, .foreignClass, .objcClassWrapper: return true
+    case .existential: return wrapped.existentialRepresentation == .classBound
+    default: return false
+    }
+  }
+
   /// For a generic box (a heap object of kind `heapGenericLocalVariable`): where the value
   /// starts and its type.
   var genericBoxContents: (offset: Int, type: TypeMetadata) {
@@ -303,6 +323,27 @@ struct TypeMetadata: Hashable {
       Int(pointer.load(fromByteOffset: 8, as: UInt32.self)),
       TypeMetadata(pointer.load(fromByteOffset: 16, as: UnsafeRawPointer.self))
     )
+  }
+}
+
+/// How a stored property or a closure capture holds a reference.
+enum ReferenceOwnership: Equatable {
+  case strong
+  /// `weak`: the storage is a weak reference, `nil` once the object deinits.
+  case weak
+  /// `unowned`: a plain pointer that keeps the object's memory, not the object.
+  case unowned
+  /// `unowned(unsafe)`: a plain pointer that keeps nothing.
+  case unownedUnsafe
+
+  /// From the last two characters of a mangled type name: `Xw`, `Xo`, `Xu`; anything else
+  /// (a field the runtime says is not strong) is taken for weak.
+  init(suffix: Substring) {
+    switch suffix {
+    case "Xo": self = .unowned
+    case "Xu": self = .unownedUnsafe
+    default: self = .weak
+    }
   }
 }
 

@@ -1,0 +1,318 @@
+/// How a ``StateEncoder`` reads a value by its plan.
+///
+/// A *shallow* read names what it meets without numbering it: an object already numbered by
+/// its number, another by its class and its own data (one level). It orders a dictionary's
+/// or a set's entries by their own content, so that the order is the same however the
+/// entries were inserted, and numbering stays canonical.
+extension StateEncoder {
+  func encodeValue(at base: UInt, _ plan: StatePlan, shallow: Bool, depth: Int = 0) {
+    guard failure == nil else { return }
+    guard depth < 256 else {
+      fail("a value nests more than 256 levels deep")
+      return
+    }
+    let operations = plan.operations
+    for index in operations.indices {
+      let label = output.wantsText ? Self.textLabel(plan.labels[index]) : ""
+      switch operations[index] {
+      case .bytes(let offset, let count):
+        if output.wantsText { output.text! += label }
+        output.raw(HeapObjects.pointer(base &+ UInt(offset)), count: count)
+      case .reference(let offset, let ownership):
+        if output.wantsText { output.text! += label }
+        encodeReference(at: base &+ UInt(offset), ownership, shallow: shallow, depth: depth)
+      case .heapReference(let offset):
+        if output.wantsText { output.text! += label }
+        encodeHeapWord(HeapObjects.word(at: base &+ UInt(offset)), shallow: shallow, depth: depth)
+      case .function(let offset):
+        let address = base &+ UInt(offset)
+        output.word(UInt64(HeapObjects.word(at: address)), label + "fn")
+        encodeHeapWord(HeapObjects.word(at: address &+ 8), shallow: shallow, depth: depth)
+      case .thinFunction(let offset):
+        output.word(UInt64(HeapObjects.word(at: base &+ UInt(offset))), label + "fn")
+      case .existential(let offset):
+        if output.wantsText { output.text! += label }
+        encodeExistential(at: base &+ UInt(offset), shallow: shallow, depth: depth)
+      case .errorExistential(let offset):
+        if output.wantsText { output.text! += label }
+        encodeError(box: HeapObjects.word(at: base &+ UInt(offset)), shallow: shallow, depth: depth)
+      case .enumeration(let offset, let plan):
+        if output.wantsText { output.text! += label }
+        encodeEnum(
+          at: base &+ UInt(offset), plan.takeUnretainedValue(), shallow: shallow, depth: depth)
+      case .collection(let offset, let plan):
+        if output.wantsText { output.text! += label }
+        encodeCollection(
+          storage: HeapObjects.word(at: base &+ UInt(offset)), plan.takeUnretainedValue(),
+          shallow: shallow, depth: depth)
+      case .string(let offset):
+        let value = HeapObjects.pointer(base &+ UInt(offset)).load(as: String.self)
+        output.tag(StateTag.string, label + String(reflecting: value))
+        output.string(value)
+      case .metatype(let offset):
+        let type = TypeMetadata(HeapObjects.pointer(HeapObjects.word(at: base &+ UInt(offset))))
+        output.type(type, tag: StateTag.metatype, label)
+      case .excluded:
+        output.tag(StateTag.excluded, label + "(not state)")
+      case .unkeyable(let reason):
+        fail(reason)
+        return
+      }
+      if failure != nil { return }
+    }
+  }
+
+  /// ` .title=`, or a space for a value with no name (an element).
+  private static func textLabel(_ label: String) -> String {
+    label.isEmpty ? " " : " " + label + "="
+  }
+
+  // MARK: References
+
+  private func encodeReference(
+    at address: UInt, _ ownership: ReferenceOwnership, shallow: Bool, depth: Int
+  ) {
+    switch ownership {
+    case .strong:
+      encodeObject(
+        HeapObjects.word(at: address), tag: StateTag.strong, shallow: shallow, depth: depth)
+    case .weak:
+      // Loading a weak reference retains what it returns; the object stays alive after the
+      // load lets go, since something else holds it strongly.
+      let target = HeapObjects.loadWeak(at: address).map {
+        UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque())
+      }
+      encodeObject(target ?? 0, tag: StateTag.weak, shallow: shallow, depth: depth)
+    case .unowned:
+      let target = HeapObjects.word(at: address)
+      guard target != 0 else {
+        output.tag(StateTag.null, "nil")
+        return
+      }
+      guard let isDead = isDead(target) else {
+        fail("the runtime lacks \(RuntimeSymbols.isDeallocatingName)")
+        return
+      }
+      if isDead {
+        output.tag(StateTag.deadUnowned, "unowned(dead)")
+      } else {
+        encodeObject(target, tag: StateTag.unowned, shallow: shallow, depth: depth)
+      }
+    case .unownedUnsafe:
+      fail("an unowned(unsafe) reference, which may point at freed memory")
+    }
+  }
+
+  /// A strong reference to a heap object of any kind (a class instance, a closure context, a
+  /// box): the same as an object reference.
+  private func encodeHeapWord(_ word: UInt, shallow: Bool, depth: Int) {
+    encodeObject(word, tag: StateTag.strong, shallow: shallow, depth: depth)
+  }
+
+  private func encodeObject(_ address: UInt, tag: UInt8, shallow: Bool, depth: Int) {
+    guard address != 0 else {
+      output.tag(StateTag.null, "nil")
+      return
+    }
+    let marker = tag == StateTag.weak ? "weak #" : tag == StateTag.unowned ? "unowned #" : "#"
+    guard shallow else {
+      output.reference(number(of: address), tag, marker)
+      return
+    }
+    if let known = existingNumber(of: address) {
+      output.reference(known, tag, marker)
+      return
+    }
+    // Not numbered yet: its kind, and for a class instance its class and, one level deep, its
+    // own contents.
+    switch HeapObjects.kind(of: address) {
+    case .object(let metadata):
+      output.type(metadata, tag: StateTag.shallow, "new ")
+      let object = compiler.objectPlan(of: metadata)
+      guard depth == 0, !object.isExcluded else { return }
+      output.tag(StateTag.shallow, "{")
+      encodeValue(at: address, object.plan, shallow: true, depth: depth + 1)
+      output.tag(StateTag.shallow, " }")
+    case .captureContext(let metadata):
+      output.type(metadata, tag: StateTag.shallow, "new closure context")
+    case .genericBox(let metadata):
+      output.type(metadata, tag: StateTag.shallow, "new box")
+    case .foreignObject:
+      fail("an object the Swift runtime cannot describe")
+    case .other(let what):
+      fail(what)
+    }
+  }
+
+  // MARK: Values
+
+  private func encodeExistential(at address: UInt, shallow: Bool, depth: Int) {
+    let typeWord = HeapObjects.word(at: address &+ 24)
+    guard typeWord != 0 else {
+      output.tag(StateTag.null, "nil")
+      return
+    }
+    let type = TypeMetadata(HeapObjects.pointer(typeWord))
+    output.type(type, tag: StateTag.existential, "")
+    if type.kind == .function, type.functionConvention == .block {
+      fail("a C block stored as Any")
+      return
+    }
+    let plan = compiler.plan(of: type)
+    let witnesses = type.valueWitnesses
+    if witnesses.isInline {
+      output.tag(StateTag.existential, "(")
+      encodeValue(at: address, plan, shallow: shallow, depth: depth + 1)
+    } else {
+      let box = HeapObjects.word(at: address)
+      let offset = HeapObjects.boxValueOffset(alignmentMask: witnesses.alignmentMask)
+      output.tag(StateTag.existential, "(")
+      encodeValue(at: box &+ UInt(offset), plan, shallow: shallow, depth: depth + 1)
+    }
+    output.tag(StateTag.existential, " )")
+  }
+
+  private func encodeError(box: UInt, shallow: Bool, depth: Int) {
+    guard box != 0 else {
+      output.tag(StateTag.null, "nil")
+      return
+    }
+    let error = withUnsafePointer(to: box) { UnsafeRawPointer($0).load(as: (any Error).self) }
+    func encodeOpened<E: Error>(_ value: E) {
+      let type = TypeMetadata(E.self)
+      output.type(type, tag: StateTag.existential, "")
+      withUnsafePointer(to: value) { pointer in
+        output.tag(StateTag.existential, "(")
+        encodeValue(
+          at: UInt(bitPattern: pointer), compiler.plan(of: type), shallow: shallow,
+          depth: depth + 1)
+        output.tag(StateTag.existential, " )")
+      }
+    }
+    encodeOpened(error)
+  }
+
+  private func encodeEnum(at address: UInt, _ plan: StateEnumPlan, shallow: Bool, depth: Int) {
+    let witnesses = plan.type.valueWitnesses
+    let tag = witnesses.enumTag(of: HeapObjects.pointer(address), type: plan.type)
+    output.word(
+      UInt64(tag), tag < plan.cases.count ? "." + plan.cases[tag].name : ".case\(tag)")
+    let payload = plan.payload(ofCase: tag, compiler: compiler)
+    func encodePayload(_ pointer: UnsafeRawPointer) {
+      let base = UInt(bitPattern: pointer)
+      switch payload {
+      case .none: break
+      case .unkeyable(let reason): fail(reason)
+      case .inline(let payloadPlan):
+        output.tag(StateTag.enumeration, "(")
+        encodeValue(at: base, payloadPlan, shallow: shallow, depth: depth + 1)
+        output.tag(StateTag.enumeration, " )")
+      case .indirect(let type):
+        // A box that the enum owns alone: its value is the enum's, read in place.
+        let box = HeapObjects.word(at: base)
+        let offset = HeapObjects.boxValueOffset(alignmentMask: type.valueWitnesses.alignmentMask)
+        output.tag(StateTag.enumeration, "(")
+        encodeValue(
+          at: box &+ UInt(offset), compiler.plan(of: type), shallow: shallow, depth: depth + 1)
+        output.tag(StateTag.enumeration, " )")
+      }
+    }
+    if case .none = payload { return }
+    if plan.needsProjection {
+      witnesses.withProjectedPayload(
+        of: HeapObjects.pointer(address), type: plan.type, encodePayload)
+    } else {
+      encodePayload(HeapObjects.pointer(address))
+    }
+  }
+
+  // MARK: Collections
+
+  private func encodeCollection(
+    storage: UInt, _ plan: StateCollectionPlan, shallow: Bool, depth: Int
+  ) {
+    guard storage != 0, !emptyStorages.contains(storage) else {
+      output.word(0, "[]")
+      return
+    }
+    if plan.accessor.isIndexed {
+      guard
+        let (start, count) = HeapObjects.nativeArrayElements(
+          storage: storage, elementAlignmentMask: plan.alignmentMask)
+      else {
+        fail("an array whose storage is not native")
+        return
+      }
+      guard count > 0 else {
+        // A value with no elements reads alike whatever its storage (capacity is no state).
+        output.word(0, "[]")
+        return
+      }
+      output.word(UInt64(count), "[\(count):")
+      for index in 0..<count {
+        encodeValue(
+          at: start &+ UInt(index &* plan.stride), plan.first, shallow: shallow, depth: depth + 1)
+        if failure != nil { return }
+      }
+      output.tag(StateTag.collection, " ]")
+      return
+    }
+    var entries: [(key: UInt, value: UInt)] = []
+    let isNative = HeapObjects.forEachNativeHashedEntry(
+      storage: storage, isDictionary: plan.second != nil, keyStride: plan.stride,
+      valueStride: plan.secondStride
+    ) { key, value in entries.append((key, value)) }
+    guard isNative else {
+      fail("a dictionary or set whose storage is not native")
+      return
+    }
+    guard !entries.isEmpty else {
+      output.word(0, "[]")
+      return
+    }
+    output.word(UInt64(entries.count), "[\(entries.count):")
+    let ordered = orderedByContent(entries, plan)
+    guard failure == nil else { return }
+    for entry in ordered {
+      output.tag(StateTag.entry, " (")
+      encodeValue(at: entry.key, plan.first, shallow: shallow, depth: depth + 1)
+      if let second = plan.second {
+        output.tag(StateTag.entry, " :")
+        encodeValue(at: entry.value, second, shallow: shallow, depth: depth + 1)
+      }
+      output.tag(StateTag.entry, " )")
+      if failure != nil { return }
+    }
+    output.tag(StateTag.collection, " ]")
+  }
+
+  /// A dictionary's or a set's entries, ordered by the shallow encoding of their keys (and
+  /// of their values, when keys read alike); two entries that read alike cannot be ordered
+  /// by their content, and fail the encoding.
+  private func orderedByContent(
+    _ entries: [(key: UInt, value: UInt)], _ plan: StateCollectionPlan
+  ) -> [(key: UInt, value: UInt)] {
+    guard entries.count > 1 else { return entries }
+    let saved = output
+    var keyed: [(bytes: [UInt8], entry: (key: UInt, value: UInt))] = []
+    keyed.reserveCapacity(entries.count)
+    for entry in entries {
+      output = StateOutput()
+      encodeValue(at: entry.key, plan.first, shallow: true)
+      if let second = plan.second {
+        output.tag(StateTag.entry, "")
+        encodeValue(at: entry.value, second, shallow: true)
+      }
+      keyed.append((output.bytes, entry))
+      if failure != nil { break }
+    }
+    output = saved
+    guard failure == nil else { return [] }
+    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    for index in keyed.indices.dropFirst() where keyed[index].bytes == keyed[index - 1].bytes {
+      fail("two entries of a dictionary or set that read alike cannot be ordered")
+      return []
+    }
+    return keyed.map(\.entry)
+  }
+}

@@ -1,0 +1,303 @@
+/// Encodes a state canonically, with no address in it: every object reachable from given
+/// roots through any reference, strong, weak or unowned, numbered in the order a fixed walk
+/// meets it, and everything each object holds: data, strings, collections (a dictionary's or
+/// a set's entries in an order of their own content), enums, closures (the function and its
+/// captures), boxes.
+///
+/// Exploration keys its states with it: two states get the same ``StateKey`` only when they
+/// encode alike, so a search merges only states that nothing the app or the user does next can
+/// tell apart. Whatever the encoder cannot describe exactly (a raw pointer, a C block, an
+/// `unowned(unsafe)` reference, a class built without reflection metadata, two entries of a
+/// dictionary it cannot order) makes the state unkeyable: it is then never merged.
+///
+/// ```swift
+/// let encoder = StateEncoder()
+/// encoder.begin()
+/// encoder.root("window", window)
+/// encoder.root("app", app)
+/// switch encoder.finish() {
+/// case .key(let key): visited.insert(key)
+/// case .unkeyable(let reason): print("not merged: \(reason)")
+/// }
+/// ```
+///
+/// Stored properties of a type marked ``ExcludedFromStateKey`` (an event log, an audit's own
+/// records) are left out. The walk reads memory without retaining it, as the retain-graph
+/// walk does: the objects must be quiet (no other thread mutating them) from ``begin(text:)``
+/// to ``finish()``, and the encoder holds its roots until then. An encoder keeps the plans it
+/// compiles for every later state; it is used by one thread at a time.
+package final class StateEncoder {
+  /// What an encoding gave.
+  package enum Outcome: Sendable, Equatable {
+    case key(StateKey)
+    /// The state cannot be keyed exactly; the reason names what the encoder met.
+    case unkeyable(String)
+
+    /// The key, if there is one.
+    package var key: StateKey? {
+      if case .key(let key) = self { return key }
+      return nil
+    }
+  }
+
+  let compiler: StatePlanCompiler
+  private let isDeallocating: RuntimeSymbols.IsDeallocating?
+
+  // One encoding's state; touched on every reference, by one thread.
+  @exclusivity(unchecked) private var table = AddressTable()
+  @exclusivity(unchecked) private var queue: [UInt] = []
+  @exclusivity(unchecked) private var expanded = 0
+  @exclusivity(unchecked) var output = StateOutput()
+  @exclusivity(unchecked) private(set) var failure: String?
+  private var roots: [AnyObject] = []
+  /// The class of the object being encoded, for the reason a state cannot be keyed.
+  private var expanding: TypeMetadata?
+  /// Storage words of the empty array, dictionary and set, shared by every empty instance.
+  let emptyStorages: Set<UInt>
+
+  /// Creates an encoder.
+  ///
+  /// - Parameter symbols: The runtime functions the walk needs; a runtime without them gives
+  ///   unkeyable states.
+  package init(symbols: RuntimeSymbols = .process) {
+    compiler = StatePlanCompiler(symbols: symbols)
+    isDeallocating = symbols.isDeallocating
+    emptyStorages = [
+      unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
+      unsafeBitCast(Set<Int>(), to: UInt.self),
+    ]
+  }
+
+  /// Starts an encoding.
+  ///
+  /// - Parameter text: Whether to write a text form too (for tests and diagnostics), which
+  ///   ``finishText()`` returns; it costs more than the key.
+  package func begin(text: Bool = false) {
+    table.removeAll()
+    queue.removeAll(keepingCapacity: true)
+    expanded = 0
+    output.reset(text: text)
+    failure = nil
+    expanding = nil
+    roots.removeAll()
+  }
+
+  /// Adds a root: an object the walk starts from, under a name.
+  ///
+  /// - Parameters:
+  ///   - name: What the root is, in the encoding.
+  ///   - object: The object, or `nil`.
+  package func root(_ name: String, _ object: AnyObject?) {
+    output.tag(StateTag.root, "\n@\(name) =")
+    output.string(name)
+    if let object { roots.append(object) }
+    reference(object)
+  }
+
+  /// Writes a reference to an object: its number, given now if it has none.
+  ///
+  /// - Parameter object: The object, or `nil`.
+  package func reference(_ object: AnyObject?) {
+    guard let object else {
+      output.tag(StateTag.null, " nil")
+      return
+    }
+    let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    output.reference(number(of: address), StateTag.strong, " #")
+  }
+
+  /// The number of an object, given now (without writing anything) if it has none: an object
+  /// that the caller names, and that the walk encodes with the others.
+  package func number(assigning object: AnyObject) -> Int {
+    number(of: UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
+  }
+
+  /// The number of an object met so far, or `nil`.
+  package func number(of object: AnyObject) -> Int? {
+    table.find(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())).map(Int.init)
+  }
+
+  /// Writes data that the caller describes itself (an audit's records), as text.
+  package func note(_ text: String) {
+    output.tag(StateTag.note, "\n" + text)
+    output.string(text)
+  }
+
+  /// Writes a number that the caller describes itself.
+  package func note(_ value: Int) {
+    output.word(UInt64(bitPattern: Int64(value)), " \(value)")
+  }
+
+  /// Encodes every object met so far and not yet encoded, and every object they reach.
+  package func drain() {
+    while expanded < queue.count, failure == nil {
+      let number = expanded
+      expanded += 1
+      expand(queue[number], number: number)
+    }
+  }
+
+  /// Ends the encoding, encoding what is left.
+  ///
+  /// - Returns: The key, or why the state cannot be keyed.
+  package func finish() -> Outcome {
+    drain()
+    roots.removeAll()
+    if let failure { return .unkeyable(failure) }
+    return .key(StateHasher.key(of: output.bytes))
+  }
+
+  /// The text form of the encoding ``finish()`` ended, when ``begin(text:)`` asked for one.
+  package var text: String { output.text ?? "" }
+
+  /// Stops the encoding: the state cannot be keyed.
+  func fail(_ reason: String) {
+    guard failure == nil else { return }
+    failure = expanding.map { "\(reason) (in \($0.name))" } ?? reason
+  }
+
+  // MARK: Numbering
+
+  /// The number of the heap object at `address`, given now (and queued for encoding) if new.
+  @inline(__always)
+  func number(of address: UInt) -> Int {
+    let next = Int32(queue.count)
+    if let known = table.findOrInsert(address, next) { return Int(known) }
+    queue.append(address)
+    return Int(next)
+  }
+
+  /// The number of the heap object at `address` if it has one.
+  @inline(__always)
+  func existingNumber(of address: UInt) -> Int? {
+    table.find(address).map(Int.init)
+  }
+
+  /// Whether the object at an unowned reference's address has begun to deinit.
+  func isDead(_ address: UInt) -> Bool? {
+    isDeallocating.map { $0(HeapObjects.pointer(address)) }
+  }
+
+  // MARK: Heap objects
+
+  /// Encodes one heap object: its kind and its contents.
+  private func expand(_ address: UInt, number: Int) {
+    switch HeapObjects.kind(of: address) {
+    case .object(let metadata):
+      let object = compiler.objectPlan(of: metadata)
+      expanding = metadata
+      output.type(metadata, tag: StateTag.object, "\n#\(number) ")
+      if object.isExcluded {
+        output.tag(StateTag.excluded, " (not state)")
+        return
+      }
+      encodeValue(at: address, object.plan, shallow: false)
+    case .captureContext(let metadata):
+      expanding = nil
+      guard let plan = compiler.contextPlan(of: metadata, at: address) else {
+        fail("a closure context without a capture descriptor")
+        return
+      }
+      output.tag(StateTag.context, "\n#\(number) closure context")
+      encodeValue(at: address, plan, shallow: false)
+    case .genericBox(let metadata):
+      expanding = nil
+      let (offset, type) = metadata.genericBoxContents
+      output.type(type, tag: StateTag.box, "\n#\(number) box of ")
+      encodeValue(at: address + UInt(offset), compiler.plan(of: type), shallow: false)
+    case .foreignObject:
+      fail("an object the Swift runtime cannot describe")
+    case .other(let what):
+      fail(what)
+    }
+  }
+}
+
+/// The bytes of an encoding, which the key hashes, and its text form when asked for.
+struct StateOutput {
+  var bytes: [UInt8] = []
+  var text: String?
+
+  mutating func reset(text wantsText: Bool) {
+    bytes.removeAll(keepingCapacity: true)
+    text = wantsText ? "" : nil
+  }
+
+  var wantsText: Bool { text != nil }
+
+  @inline(__always)
+  mutating func tag(_ tag: UInt8, _ description: @autoclosure () -> String) {
+    bytes.append(tag)
+    if text != nil { text! += description() }
+  }
+
+  @inline(__always)
+  mutating func word(_ value: UInt64, _ description: @autoclosure () -> String) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    if text != nil { text! += description() }
+  }
+
+  @inline(__always)
+  mutating func reference(_ number: Int, _ tag: UInt8, _ prefix: String) {
+    bytes.append(tag)
+    withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian) {
+      bytes.append(contentsOf: $0)
+    }
+    if text != nil { text! += prefix + String(number) }
+  }
+
+  mutating func string(_ value: String) {
+    var value = value
+    value.withUTF8 { utf8 in
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: utf8.count).littleEndian) {
+        bytes.append(contentsOf: $0)
+      }
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  mutating func raw(_ pointer: UnsafeRawPointer, count: Int) {
+    bytes.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: count))
+    if text != nil {
+      text! +=
+        " 0x"
+        + (0..<count).reversed().map { index in
+          let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
+          return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
+    }
+  }
+
+  /// A type, by its metadata's address: the same within a process, and never in a key that
+  /// leaves it.
+  mutating func type(_ type: TypeMetadata, tag: UInt8, _ prefix: String) {
+    bytes.append(tag)
+    withUnsafeBytes(of: UInt(bitPattern: type.pointer).littleEndian) {
+      bytes.append(contentsOf: $0)
+    }
+    if text != nil { text! += prefix + type.name }
+  }
+}
+
+/// The bytes that say what comes next in an encoding.
+enum StateTag {
+  static let root: UInt8 = 1
+  static let null: UInt8 = 2
+  static let strong: UInt8 = 3
+  static let weak: UInt8 = 4
+  static let unowned: UInt8 = 5
+  static let deadUnowned: UInt8 = 6
+  static let object: UInt8 = 7
+  static let context: UInt8 = 8
+  static let box: UInt8 = 9
+  static let excluded: UInt8 = 10
+  static let note: UInt8 = 11
+  static let function: UInt8 = 12
+  static let existential: UInt8 = 13
+  static let enumeration: UInt8 = 14
+  static let collection: UInt8 = 15
+  static let string: UInt8 = 16
+  static let metatype: UInt8 = 17
+  static let shallow: UInt8 = 18
+  static let entry: UInt8 = 19
+}

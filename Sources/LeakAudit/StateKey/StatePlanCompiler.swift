@@ -1,0 +1,296 @@
+/// Compiles, and keeps for the life of a ``StateEncoder``, the plans of the types it meets:
+/// classes, values, enums, closure contexts and collections.
+final class StatePlanCompiler {
+  let symbols: RuntimeSymbols
+  private var valuePlans: [TypeMetadata: StatePlan] = [:]
+  private var objectPlans: [TypeMetadata: ObjectPlan] = [:]
+  private var contextPlans: [TypeMetadata: StatePlan] = [:]
+  private var enumPlans: [TypeMetadata: StateEnumPlan] = [:]
+  private var collectionPlans: [TypeMetadata: StateCollectionPlan] = [:]
+  private var excluded: [TypeMetadata: Bool] = [:]
+  private let stringType = TypeMetadata(String.self)
+  // Plans are classes that operations refer to unretained: the compiler keeps them alive.
+  private var retained: [AnyObject] = []
+
+  init(symbols: RuntimeSymbols) {
+    self.symbols = symbols
+  }
+
+  /// A class's plan: its stored properties, superclasses' first; or why it cannot be read.
+  struct ObjectPlan {
+    let plan: StatePlan
+    /// Whether the class is no part of the state (``ExcludedFromStateKey``).
+    let isExcluded: Bool
+  }
+
+  // MARK: Classes
+
+  func objectPlan(of type: TypeMetadata) -> ObjectPlan {
+    if let known = objectPlans[type] { return known }
+    let plan = StatePlan()
+    let object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
+    objectPlans[type] = object
+    guard !object.isExcluded else { return object }
+    let name = type.name
+    if ["_ContiguousArrayStorage<", "_DictionaryStorage<", "_SetStorage<"].contains(where: {
+      name.hasPrefix($0)
+    }) {
+      plan.append(.unkeyable("a closure that captures a collection alone"), label: "")
+      return object
+    }
+    appendFields(of: type, at: 0, label: "", into: plan, depth: 0)
+    return object
+  }
+
+  // MARK: Values
+
+  /// The plan of a value of `type`, compiled on first use; cached before it is filled in,
+  /// so that a type that contains itself through a collection or a box finds its own plan.
+  func plan(of type: TypeMetadata) -> StatePlan {
+    if let known = valuePlans[type] { return known }
+    let plan = StatePlan()
+    valuePlans[type] = plan
+    append(type, at: 0, label: "", ownership: .strong, into: plan, depth: 0)
+    return plan
+  }
+
+  private func append(
+    _ type: TypeMetadata, at offset: Int, label: String, ownership: ReferenceOwnership,
+    into plan: StatePlan, depth: Int
+  ) {
+    guard depth < 64 else {
+      plan.append(.unkeyable("\(type.name) nests too deep"), label: label)
+      return
+    }
+    if isExcluded(type) {
+      plan.append(.excluded, label: label)
+      return
+    }
+    if ownership != .strong {
+      appendNonOwning(type, at: offset, label: label, ownership: ownership, into: plan)
+      return
+    }
+    switch type.kind {
+    case .classType, .foreignClass, .objcClassWrapper:
+      plan.append(.reference(offset: offset, .strong), label: label)
+    case .function:
+      switch type.functionConvention {
+      case .swift: plan.append(.function(offset: offset), label: label)
+      case .thin, .c: plan.append(.thinFunction(offset: offset), label: label)
+      case .block: plan.append(.unkeyable("a C block in \(label)"), label: label)
+      case .unsupported:
+        plan.append(.unkeyable("a differentiable function in \(label)"), label: label)
+      }
+    case .existential:
+      switch type.existentialRepresentation {
+      case .classBound: plan.append(.reference(offset: offset, .strong), label: label)
+      case .opaque: plan.append(.existential(offset: offset), label: label)
+      case .error: plan.append(.errorExistential(offset: offset), label: label)
+      }
+    case .optional where type.wrapsReference:
+      // `nil` is the zero word: a plain reference.
+      plan.append(.reference(offset: offset, .strong), label: label)
+    case .optional, .enumType:
+      guard let enumPlan = enumPlan(of: type) else {
+        plan.append(
+          .unkeyable("\(type.name) was built without reflection metadata"), label: label)
+        return
+      }
+      plan.append(.enumeration(offset: offset, .passUnretained(enumPlan)), label: label)
+    case .structType:
+      if type == stringType {
+        plan.append(.string(offset: offset), label: label)
+      } else if let collection = collectionPlan(of: type) {
+        plan.append(.collection(offset: offset, .passUnretained(collection)), label: label)
+      } else {
+        appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
+      }
+    case .tuple:
+      appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
+    case .metatype, .existentialMetatype:
+      plan.append(.metatype(offset: offset), label: label)
+    case .opaque:
+      appendBuiltin(type, at: offset, label: label, into: plan)
+    case .foreignReference, .heapLocalVariable, .heapGenericLocalVariable, .other:
+      plan.append(
+        .unkeyable("a value of kind 0x\(String(type.rawKind, radix: 16)) in \(label)"),
+        label: label)
+    }
+  }
+
+  /// A `weak`, `unowned` or `unowned(unsafe)` field or capture: a weak one's storage is an
+  /// optional's, an unowned one's is a plain pointer.
+  private func appendNonOwning(
+    _ type: TypeMetadata, at offset: Int, label: String, ownership: ReferenceOwnership,
+    into plan: StatePlan
+  ) {
+    guard ownership != .unownedUnsafe else {
+      plan.append(
+        .unkeyable("an unowned(unsafe) reference in \(label), which may point at freed memory"),
+        label: label)
+      return
+    }
+    let referent = type.optionalWrapped ?? type
+    switch referent.kind {
+    case .classType, .foreignClass, .objcClassWrapper:
+      break
+    case .existential where referent.existentialRepresentation == .classBound:
+      break
+    default:
+      plan.append(.unkeyable("a weak or unowned \(type.name) in \(label)"), label: label)
+      return
+    }
+    if isExcluded(referent) {
+      plan.append(.excluded, label: label)
+      return
+    }
+    plan.append(.reference(offset: offset, ownership), label: label)
+  }
+
+  /// The standard library's builtin storage: integers and floats are data; other kinds
+  /// (raw pointers, bridge objects outside a string or a collection) cannot be keyed.
+  private func appendBuiltin(
+    _ type: TypeMetadata, at offset: Int, label: String, into plan: StatePlan
+  ) {
+    let name = type.name
+    let size = type.valueWitnesses.size
+    if name.hasPrefix("Builtin.Int") || name.hasPrefix("Builtin.FPIEEE")
+      || name.hasPrefix("Builtin.Vec") || name == "Builtin.Word"
+    {
+      // Builtin.Int1 is one byte whose upper bits are zero.
+      if size > 0 { plan.append(.bytes(offset: offset, count: size), label: label) }
+    } else if name == "Builtin.NativeObject" || name == "Builtin.UnknownObject" {
+      plan.append(.heapReference(offset: offset), label: label)
+    } else if name == "Builtin.RawPointer" {
+      plan.append(.unkeyable("a pointer in \(Self.describe(label))"), label: label)
+    } else {
+      plan.append(.unkeyable("\(name) in \(Self.describe(label))"), label: label)
+    }
+  }
+
+  private static func describe(_ label: String) -> String {
+    label.isEmpty ? "a value" : label
+  }
+
+  private func appendFields(
+    of type: TypeMetadata, at offset: Int, label: String, into plan: StatePlan, depth: Int
+  ) {
+    switch type.storedFields(using: symbols) {
+    case .fields(let fields):
+      for field in fields {
+        let name = LayoutCompiler.displayName(ofField: field.name)
+        // A wrapper's one field (`Bool._value`) goes by the wrapper's name.
+        let fieldLabel =
+          fields.count == 1 && type.kind == .structType && depth > 0
+          ? label : name.first == "." ? label + name : label + "." + name
+        if let reason = field.unsupported {
+          plan.append(.unkeyable("\(reason) in \(type.name)\(fieldLabel)"), label: fieldLabel)
+          continue
+        }
+        guard let fieldType = field.type else { continue }
+        append(
+          fieldType, at: offset + field.offset, label: fieldLabel, ownership: field.ownership,
+          into: plan, depth: depth + 1)
+      }
+    case .partial(_, let types):
+      plan.append(
+        .unkeyable("\(types.joined(separator: ", ")) was built without reflection metadata"),
+        label: label)
+    case .unmatched:
+      plan.append(
+        .unkeyable("the stored properties of \(type.name) could not be matched"), label: label)
+    case .missingSymbols(let missing):
+      plan.append(
+        .unkeyable("the runtime lacks \(missing.joined(separator: ", "))"), label: label)
+    }
+  }
+
+  /// Whether values of the type (or of the class an optional wraps) are no part of a state.
+  func isExcluded(_ type: TypeMetadata) -> Bool {
+    if let known = excluded[type] { return known }
+    let subject = type.optionalWrapped ?? type
+    let result = subject.type is any ExcludedFromStateKey.Type
+    excluded[type] = result
+    return result
+  }
+
+  func enumPlan(of type: TypeMetadata) -> StateEnumPlan? {
+    if let known = enumPlans[type] { return known }
+    guard type.valueWitnesses.hasEnumWitnesses, let (cases, payloadCaseCount) = type.enumCases
+    else { return nil }
+    let plan = StateEnumPlan(type: type, cases: cases, payloadCaseCount: payloadCaseCount)
+    enumPlans[type] = plan
+    retained.append(plan)
+    return plan
+  }
+
+  private func collectionPlan(of type: TypeMetadata) -> StateCollectionPlan? {
+    if let known = collectionPlans[type] { return known }
+    guard let collection = type.type as? any WalkableCollection.Type else { return nil }
+    let accessor = collection.accessor
+    let first = accessor.firstType
+    let second = accessor.secondType
+    let plan = StateCollectionPlan(
+      accessor: accessor, stride: first.valueWitnesses.stride,
+      secondStride: second?.valueWitnesses.stride ?? 0,
+      alignmentMask: first.valueWitnesses.alignmentMask)
+    // Cached before the elements' plans: an element may contain this collection again.
+    collectionPlans[type] = plan
+    retained.append(plan)
+    plan.first = self.plan(of: first)
+    plan.second = second.map { self.plan(of: $0) }
+    return plan
+  }
+
+  // MARK: Closure contexts
+
+  /// The plan of a closure context's captures, or `nil` when its metadata has no capture
+  /// descriptor.
+  ///
+  /// A context with generic captures gets a plan of its own instance.
+  func contextPlan(of metadata: TypeMetadata, at address: UInt) -> StatePlan? {
+    if let known = contextPlans[metadata] { return known }
+    guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
+    let isGeneric = description.captures.contains {
+      switch $0 {
+      case .genericValue: return true
+      case .notOwning(let type, _, _): return type == nil
+      default: return false
+      }
+    }
+    let bindings = isGeneric ? address + UInt(description.headerSize) : nil
+    let plan = capturePlan(description, bindings: bindings)
+    if !isGeneric { contextPlans[metadata] = plan }
+    return plan
+  }
+
+  /// Places the captures of a context; a capture the runtime cannot describe (and the ones
+  /// after it, which cannot be placed) make the context unkeyable.
+  private func capturePlan(_ description: CaptureDescription, bindings: UInt?) -> StatePlan {
+    let plan = StatePlan()
+    let (captures, isComplete) = description.placed(bindings: bindings)
+    for (index, capture) in captures.enumerated() {
+      let label = "{capture \(index)}"
+      switch capture.kind {
+      case .value(let type):
+        append(type, at: capture.offset, label: label, ownership: .strong, into: plan, depth: 0)
+      case .notOwning(let type, let ownership):
+        append(type, at: capture.offset, label: label, ownership: ownership, into: plan, depth: 0)
+      case .box:
+        plan.append(.heapReference(offset: capture.offset), label: label)
+      case .thickFunction:
+        plan.append(.function(offset: capture.offset), label: label)
+      case .thinFunction:
+        plan.append(.thinFunction(offset: capture.offset), label: label)
+      case .block:
+        plan.append(.unkeyable("a C block captured by a closure"), label: label)
+      }
+    }
+    if !isComplete {
+      plan.append(
+        .unkeyable("a closure captures a value whose type the runtime cannot describe"),
+        label: "")
+    }
+    return plan
+  }
+}
