@@ -9,6 +9,8 @@ final class ExploreSession: ExplorationSession {
   let app: ScenarioApp
   /// Every step so far: the setup's, then one per action.
   private(set) var steps: [StepResult] = []
+  /// The search's encoder, shared by its sessions so that each type is planned once.
+  private let encoder: StateEncoder
 
   /// Settling without a wait, and without explaining leaks.
   ///
@@ -18,7 +20,8 @@ final class ExploreSession: ExplorationSession {
   static let configuration = LeakTracker.Configuration(
     softDeadline: .zero, hardDeadline: .zero, explainsLeaks: false)
 
-  init(_ scenario: Scenario, allowList: AllowList?) {
+  init(_ scenario: Scenario, allowList: AllowList?, encoder: StateEncoder) {
+    self.encoder = encoder
     self.scenario = scenario
     var configuration = Self.configuration
     configuration.allowList = allowList
@@ -68,8 +71,15 @@ final class ExploreSession: ExplorationSession {
     return steps[steps.count - 1].error == nil
   }
 
-  /// The state's key: see ``ScenarioApp/stateKey()``.
-  func stateKey() -> String { app.stateKey() }
+  /// Everything the window and the app reach, with what the app and the audit know of it
+  /// (see ``StateEncoder``).
+  func stateKey() -> StateEncoder.Outcome {
+    encoder.begin()
+    encoder.root("window", app.window)
+    app.encodeState(into: encoder)
+    audit.encodeState(into: encoder)
+    return encoder.finish()
+  }
 
   /// The actions that apply now, user actions first, then the app actions in declaration
   /// order.

@@ -23,6 +23,8 @@ struct Explorer {
     var maxStates = 100_000
     /// Known leaks: notes, not bugs.
     var allowList: AllowList?
+    /// Whether states with the same key are explored once; off, every sequence is played.
+    var merges = true
   }
 
   let scenario: Scenario
@@ -36,25 +38,26 @@ struct Explorer {
     var exploration = Exploration(
       name: scenario.name, file: scenario.file, systems: ScenarioRunner.systems(of: scenario),
       depth: options.depth)
-    var keys = BugKeys()
+    var reported: Set<String> = []
     var setupSteps = 0
     var isFirst = true
     let search = StateSpaceSearch<ExploreSession>(
-      depth: options.depth, maxStates: options.maxStates)
+      depth: options.depth, maxStates: options.maxStates, merges: options.merges)
+    let encoder = StateEncoder()
     let figures = await search.run(
       start: {
-        let session = ExploreSession(scenario, allowList: options.allowList)
+        let session = ExploreSession(scenario, allowList: options.allowList, encoder: encoder)
         let ready = await session.runSetup()
         setupSteps = session.steps.count
         if isFirst {
           // The setup's own steps are audited too.
           isFirst = false
-          record(session, actions: [], into: &exploration, keys: &keys)
+          record(session, actions: [], into: &exploration, reported: &reported)
         }
         return ready ? session : nil
       },
       visit: { session, actions in
-        record(session, actions: actions, into: &exploration, keys: &keys)
+        record(session, actions: actions, into: &exploration, reported: &reported)
       },
       progress: { figures in
         var snapshot = exploration
@@ -66,33 +69,21 @@ struct Explorer {
     return exploration
   }
 
-  /// What the bugs met so far are known by.
-  struct BugKeys {
-    /// The keys of the bugs already reported.
-    var reported: Set<String> = []
-    /// The bug each survivor's first leak belonged to, by declared name; `nil` for a known
-    /// leak (an allow-list entry names it).
-    var leaks: [String: String?] = [:]
-  }
-
   /// Adds the bugs of the session's last step that were not met before.
   ///
-  /// The first leak of each survivor (by declared name) is explained now, while it is alive:
-  /// its retain path names the bug and groups the survivors it keeps. A later leak of the same
-  /// survivor belongs to that bug.
+  /// Its leaks are explained now, while their survivors are alive: the retain paths name
+  /// each bug's cause and group the survivors one cause keeps.
   private func record(
     _ session: ExploreSession, actions: [ExploreAction], into exploration: inout Exploration,
-    keys: inout BugKeys
+    reported: inout Set<String>
   ) {
     guard var last = session.steps.last else { return }
-    let leaks = last.findings.filter { $0.kind == .leak }.compactMap { $0.objects.first?.label }
-    if leaks.contains(where: { keys.leaks[$0] == nil }) {
+    if last.findings.contains(where: { $0.kind == .leak }) {
       last.findings = session.app.relabel(session.audit.tracker.explain(last.findings))
     }
     var steps = session.steps
     steps[steps.count - 1] = last
-    for (key, findings, error) in Self.bugs(in: last, leaks: &keys.leaks)
-    where keys.reported.insert(key).inserted {
+    for (key, findings, error) in Self.bugs(in: last) where reported.insert(key).inserted {
       exploration.bugs.append(
         Exploration.Bug(
           key: key, actions: actions, actionTexts: actions.map { $0.description(in: scenario) },
@@ -103,10 +94,10 @@ struct Explorer {
 
   /// The bugs of one step: its findings grouped by root cause (see ``BugGrouping``), then
   /// its error.
-  static func bugs(in step: StepResult, leaks: inout [String: String?]) -> [(
+  static func bugs(in step: StepResult) -> [(
     key: String, findings: [Finding], error: StepError?
   )] {
-    var result = BugGrouping.groups(of: step.findings, leaks: &leaks).map {
+    var result = BugGrouping.groups(of: step.findings).map {
       (key: $0.key, findings: $0.findings, error: StepError?.none)
     }
     if let error = step.error {

@@ -1,8 +1,8 @@
 import CoordinatorTree
 
 /// What exploration asks of the app in a state: what the user can do, whether an app action
-/// applies, and a key that is the same for the same state however it was reached.
-extension ScenarioApp {
+/// applies, and what the app holds for the state's key.
+extension ScenarioApp: ExcludedFromStateKey {
   /// The user actions that apply now, in a fixed order: on the top navigation controller a
   /// back tap, a back-menu jump to each earlier screen, a finished and a cancelled swipe; a
   /// swipe down of the top sheet; a tap on each tab (the selected one too).
@@ -83,25 +83,37 @@ extension ScenarioApp {
     }
   }
 
-  /// An address-free key of the state: every live object by its declared name, every
-  /// reference between them by its label (the ownership graph: the window's hierarchy, the
-  /// kits' links, the extra references), the selected tab and the top-most content.
+  /// Writes what the app holds and knows into a state's encoding: its roots (the flows it
+  /// holds, the sessions it keeps by mistake, the scene coordinator), the latest instance of
+  /// every declared name, the live instances of each, and the `ref`s it installed.
   ///
-  /// Two ways to the same screens, flows and objects give the same key; a leak (one more live
-  /// object) gives another.
-  func stateKey() -> String {
-    let live = made.compactMap { entry in entry.box.object.map { (entry.name, $0) } }
-    let graph = OwnershipSnapshot.capture(window: window, objects: live, survivors: [], step: 0)
-    var key = graph.nodes.map { "\($0.name) \($0.role)" }.joined(separator: ";")
-    key +=
-      "|"
-      + graph.edges.map { "\($0.from) \($0.label) \($0.strength) \($0.to)" }
-      .joined(separator: ";")
-    if let tabs = window.rootViewController as? TabBarController {
-      key += "|tab \(tabs.selectedIndex)"
+  /// The app itself is bookkeeping (``ExcludedFromStateKey``): its instance counts and probe
+  /// numbers depend on the way a state was reached, and enter the key by the encoder's
+  /// numbers instead.
+  func encodeState(into encoder: StateEncoder) {
+    for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
+    for object in keptSessions { encoder.root("kept session", object) }
+    encoder.root("scene coordinator", sceneCoordinator)
+    // Every read of `current` goes through the weak reference: a name whose latest instance
+    // died reads as one never made.
+    for name in current.keys.sorted() {
+      guard let object = current[name]?.object else { continue }
+      encoder.root("current \(name)", object)
     }
-    key += "|top " + (window.topViewController.flatMap(declaredName(of:)) ?? "-")
-    return key
+    var live: [String: [AnyObject]] = [:]
+    for entry in made {
+      if let object = entry.box.object { live[entry.name, default: []].append(object) }
+    }
+    for name in live.keys.sorted() {
+      encoder.note("live \(name):")
+      for object in live[name]! { encoder.reference(object) }
+    }
+    for reference in installed {
+      guard let from = reference.from.object, let to = reference.to.object else { continue }
+      encoder.note("installed ref \(reference.index):")
+      encoder.reference(from)
+      encoder.reference(to)
+    }
   }
 
   // MARK: Helpers

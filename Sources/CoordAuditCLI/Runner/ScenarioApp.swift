@@ -35,7 +35,7 @@ final class ScenarioApp {
   /// Declared name and line of every object the audit probes, by probe number.
   var names: [Int: (name: String, line: Int)] = [:]
   /// The extra references installed so far, by reference index.
-  private var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
+  private(set) var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
 
   /// Creates the app, with nothing shown yet.
   ///

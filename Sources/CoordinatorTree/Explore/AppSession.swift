@@ -14,6 +14,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   let audit: FlowAudit
   private let build: @MainActor (Window) throws -> App
   private let actions: [FlowExplorer<App>.Action]
+  /// The search's encoder, shared by its sessions so that each type is planned once.
+  private let encoder: StateEncoder
   /// The app, as an app delegate holds its root coordinator.
   private var app: App?
   /// What the last step found.
@@ -23,11 +25,12 @@ final class AppSession<App: AnyObject>: ExplorationSession {
 
   init(
     configuration: LeakTracker.Configuration, build: @escaping @MainActor (Window) throws -> App,
-    actions: [FlowExplorer<App>.Action]
+    actions: [FlowExplorer<App>.Action], encoder: StateEncoder
   ) {
     audit = FlowAudit(window: window, configuration: configuration)
     self.build = build
     self.actions = actions
+    self.encoder = encoder
   }
 
   /// Builds the app, as the first audited step.
@@ -62,20 +65,14 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     }
   }
 
-  /// The screens in the window (each container with its content, the selected tab, the
-  /// presented chain) and the labels of the registered objects alive, without addresses.
-  func stateKey() -> String {
-    func describe(_ viewController: ViewController) -> String {
-      var text = "\(type(of: viewController))(\(viewController.logName))"
-      if let tabs = viewController as? TabBarController { text += "#\(tabs.selectedIndex)" }
-      if !viewController.children.isEmpty {
-        text += "[" + viewController.children.map(describe).joined(separator: ",") + "]"
-      }
-      if let presented = viewController.presented { text += "{" + describe(presented) + "}" }
-      return text
-    }
-    let screens = window.rootViewController.map(describe) ?? "-"
-    return screens + "|" + audit.liveLabels.sorted().joined(separator: ",")
+  /// Everything the window and the app reach, and what the audit knows of it (see
+  /// ``StateEncoder``).
+  func stateKey() -> StateEncoder.Outcome {
+    encoder.begin()
+    encoder.root("window", window)
+    encoder.root("app", app)
+    audit.encodeState(into: encoder)
+    return encoder.finish()
   }
 
   /// How a sequence says a step: `user taps back`, `user jumps back to Home`, `"open search"`.

@@ -106,10 +106,9 @@ public struct FlowExplorer<App: AnyObject> {
   public func run() async -> FlowExploration {
     var bugs: [FlowExploration.Bug] = []
     var reported: Set<String> = []
-    var leaks: [String: String?] = [:]
     var isFirst = true
     func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
-      for group in BugGrouping.groups(of: session.lastFindings, leaks: &leaks)
+      for group in BugGrouping.groups(of: session.lastFindings)
       where reported.insert(group.key).inserted {
         bugs.append(
           FlowExploration.Bug(
@@ -122,10 +121,11 @@ public struct FlowExplorer<App: AnyObject> {
       }
     }
     let search = StateSpaceSearch<AppSession<App>>(depth: depth, maxStates: maxStates)
+    let encoder = StateEncoder()
     let figures = await search.run(
       start: {
         let session = AppSession(
-          configuration: configuration, build: build, actions: actions)
+          configuration: configuration, build: build, actions: actions, encoder: encoder)
         let ready = await session.start()
         if isFirst {
           isFirst = false

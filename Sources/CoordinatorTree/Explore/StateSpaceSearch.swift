@@ -14,8 +14,9 @@ package protocol ExplorationSession: AnyObject {
   ///   action threw: the branch ends).
   func perform(_ action: Action) async -> Bool
 
-  /// A key that is the same for the same state however it was reached, and holds no address.
-  func stateKey() -> String
+  /// A key that is the same for the same state however it was reached, and holds no address
+  /// (see ``StateEncoder``); or why the state cannot be keyed, and must not be merged.
+  func stateKey() -> StateEncoder.Outcome
 }
 
 /// Breadth-first search of the states an app reaches by sequences of actions, to a depth.
@@ -24,18 +25,22 @@ package protocol ExplorationSession: AnyObject {
 /// its actions in a fresh session (the model is deterministic, so a replay reaches the same
 /// state). The session that reached a state is reused for the first action tried from it,
 /// every other action replays. States are told apart by ``ExplorationSession/stateKey()``, so
-/// a state reached two ways is explored once. Breadth first, the first sequence that reaches
-/// anything is a shortest one.
+/// a state reached two ways is explored once; a state that cannot be keyed is never merged
+/// with another, and without merging (`merges` off) the search plays every sequence.
+/// Breadth first, the first sequence that reaches anything is a shortest one.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
   /// How many actions after the start, at most.
   package var depth: Int
   /// How many distinct states to explore, at most.
   package var maxStates: Int
+  /// Whether states with the same key are explored once; off, every sequence is played.
+  package var merges: Bool
 
-  package init(depth: Int, maxStates: Int) {
+  package init(depth: Int, maxStates: Int, merges: Bool = true) {
     self.depth = depth
     self.maxStates = maxStates
+    self.merges = merges
   }
 
   /// What the search did.
@@ -57,7 +62,8 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var figures = Figures()
     guard let first = await start() else { return figures }
     figures.sessions = 1
-    var known: Set<String> = [first.stateKey()]
+    var known: Set<StateKey> = []
+    _ = isNew(first, known: &known, figures: &figures)
     figures.states = 1
     var frontier: [[Session.Action]] = [[]]
     var reusable: Session? = first
@@ -88,7 +94,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           figures.transitions += 1
           visit(session, path + [action])
           guard goesOn else { continue }
-          guard known.insert(session.stateKey()).inserted else {
+          guard isNew(session, known: &known, figures: &figures) else {
             figures.revisits += 1
             continue
           }
@@ -102,6 +108,22 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       level += 1
     }
     return figures
+  }
+
+  /// Whether the session's state was not seen before: always, for a state that cannot be
+  /// keyed or when the search does not merge.
+  private func isNew(
+    _ session: Session, known: inout Set<StateKey>, figures: inout Figures
+  ) -> Bool {
+    guard merges else { return true }
+    switch session.stateKey() {
+    case .key(let key):
+      return known.insert(key).inserted
+    case .unkeyable(let reason):
+      figures.unkeyedStates += 1
+      if figures.unkeyedReason == nil { figures.unkeyedReason = reason }
+      return true
+    }
   }
 
   /// A fresh session brought to the state at the end of `path`.
@@ -134,6 +156,10 @@ package struct SearchFigures: Sendable, Equatable {
   package var stoppedAtMaxStates = false
   /// The depth of the states being explored when it stopped.
   package var depthReached = 0
+  /// States that could not be keyed, so were never merged with another.
+  package var unkeyedStates = 0
+  /// Why the first of them could not be keyed.
+  package var unkeyedReason: String?
 
   package init() {}
 }

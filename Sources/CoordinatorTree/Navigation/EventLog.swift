@@ -67,3 +67,7 @@ public final class EventLog {
     events.removeAll()
   }
 }
+
+/// The log records what happened; no code decides anything from it, so exploration's state
+/// keys leave it out.
+extension EventLog: ExcludedFromStateKey {}

@@ -89,7 +89,7 @@ extension NavigationController {
     let to = coordinator.to
     stack.removeLast()
     describedStack.removeLast(1)
-    stackRemovals += 1
+    removals.value += 1
     logStack()
     from.didDisappear(animated: true, cause: .moving)
     to.didAppear(animated: true)

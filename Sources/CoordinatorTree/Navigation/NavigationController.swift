@@ -77,7 +77,9 @@ open class NavigationController: ViewController {
 
   /// How many transitions so far took a view controller off the stack: unchanged since a
   /// look means nothing left the stack in between.
-  package internal(set) var stackRemovals = 0
+  package var stackRemovals: Int { removals.value }
+  /// The count behind ``stackRemovals``: a memo, which state keys leave out.
+  var removals = Memo(0)
 
   /// Creates a navigation controller with an empty stack, as `UINavigationController()`: the
   /// first push shows the root.
@@ -324,7 +326,7 @@ open class NavigationController: ViewController {
     case .replace(let newStack):
       (removed, added, removedIDs, toWasOnStack) = Self.difference(from: stack, to: newStack)
     }
-    if !removed.isEmpty { stackRemovals += 1 }
+    if !removed.isEmpty { removals.value += 1 }
     for viewController in added { viewController.notifyWillMove(toParent: self) }
     for viewController in removed { viewController.notifyWillMove(toParent: nil) }
     for viewController in added { attach(viewController) }

@@ -35,3 +35,6 @@ struct StackDescription {
     for name in names { append(name) }
   }
 }
+
+/// A cache of the stack's names for the log, left out of exploration's state keys.
+extension StackDescription: ExcludedFromStateKey {}

@@ -133,6 +133,12 @@ struct AuditRegistry {
     return registered.object.object
   }
 
+  /// The object a pending relation waits for, while it lives.
+  func pendingObject(of relation: Relation) -> AnyObject? {
+    guard relation.key == nil, let slot = relation.pendingSlot else { return nil }
+    return pendingObjects[slot].object
+  }
+
   /// A relation to `object`: its key, or a slot that waits for it to be registered.
   mutating func relation(to object: AnyObject) -> Relation {
     if let key = key(of: object) { return Relation(key: key) }

@@ -47,7 +47,7 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
   private var weakChildren: [WeakCoordinator] = []
   /// What the last reconcile saw: the stack's removal count, ``childrenChanges``, and whether
   /// it left a gone flow unfinished.
-  private var lastReconcile: (stackRemovals: Int, childrenChanges: Int, leftGone: Bool)?
+  private var lastReconcile = Memo<(stackRemovals: Int, childrenChanges: Int, leftGone: Bool)?>(nil)
   /// How many changes of any flow's children could have made a flow gone without a screen
   /// leaving a stack (anything but a removal, or the appending of a flow that has shown
   /// nothing and has no children).
@@ -247,7 +247,8 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     // A flow is gone only once a screen left the stack, or once a flow that had shown one
     // joined the tree: when neither happened since a reconcile that left nothing gone, none
     // is.
-    if incoming == nil, variant != .finishesOnWillShow, let last = lastReconcile, !last.leftGone,
+    if incoming == nil, variant != .finishesOnWillShow, let last = lastReconcile.value,
+      !last.leftGone,
       last.stackRemovals == navigationController.stackRemovals,
       last.childrenChanges == Self.childrenChanges
     {
@@ -274,11 +275,11 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     // `gone` lists the deepest flows first.
     if variant == .removesOnlyLastChild, let deepest = gone.first {
       deepest.markFinished()
-      lastReconcile = (seen.0, seen.1, gone.count > 1)
+      lastReconcile.value = (seen.0, seen.1, gone.count > 1)
       return
     }
     for coordinator in gone where !coordinator.isFinished { coordinator.markFinished() }
-    lastReconcile = (seen.0, seen.1, false)
+    lastReconcile.value = (seen.0, seen.1, false)
   }
 
   /// Counts a change of a flow's children unless it cannot make a flow gone: a removal
