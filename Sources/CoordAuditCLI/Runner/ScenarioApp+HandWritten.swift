@@ -9,7 +9,7 @@ extension ScenarioApp {
   ) -> HandWrittenCoordinator {
     let coordinator = HandWrittenCoordinator(
       name: flow.name, wiring: flow.wiring, navigationController: navigation,
-      ownsNavigation: ownsNavigation, identifier: "\(flow.name)-\(madeCount)", audit: audit
+      ownsNavigation: ownsNavigation, audit: audit
     ) { [weak self] viewController in self?.isInWindow(viewController) ?? false }
     remember(coordinator, as: flow.name, line: line)
     return coordinator

@@ -28,8 +28,6 @@ final class ScenarioApp {
   var made: [(name: String, box: WeakBox)] = []
   /// How many instances ``made`` kept after ``forgetReleased()`` last looked.
   private var madeAfterLastLook = 0
-  /// How many instances the app has made: each one's number, unique for the app's life.
-  private(set) var madeCount = 0
   /// Objects made during the current action, held until they are named in the audit.
   var unnamed: [(object: AnyObject, name: String, line: Int)] = []
   /// Declared name and line of every object the audit probes, by probe number.
@@ -99,7 +97,6 @@ final class ScenarioApp {
   func remember(_ object: AnyObject, as name: String, line: Int) {
     current[name] = WeakBox(object)
     made.append((name, WeakBox(object)))
-    madeCount += 1
     unnamed.append((object, name, line))
   }
 

@@ -118,13 +118,14 @@ package enum BugGrouping {
     return (describe(finding), nil)
   }
 
-  /// A field as a cause names it: positions emptied (`children[]`), printable dictionary keys
-  /// kept (`flows["login"]`), a dictionary's key and value one entry.
+  /// A field as a cause names it: positions emptied (`children[]`), a dictionary's keys kept
+  /// when they name something (`flows["login"]`, `flows[.login]`) and emptied when they may
+  /// only number it (digits, an identifier, an object: `flows[]`).
   private static func field(_ field: String) -> String {
     RetainPath.mappingSubscripts(field) { inside in
       let key = inside.hasSuffix(" (key)") ? inside.dropLast(6) : inside
-      let isPosition = !key.isEmpty && key.allSatisfy(\.isNumber)
-      return isPosition || key == "…" ? "" : String(key)
+      let isName = key.first == "." || key.first == "\"" && !key.contains(where: \.isNumber)
+      return isName ? String(key) : ""
     }
   }
 

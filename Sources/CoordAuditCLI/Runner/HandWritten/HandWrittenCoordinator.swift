@@ -30,8 +30,9 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   /// Whether the flow has a navigation controller of its own (a root, tab or sheet flow)
   /// rather than its parent's.
   let ownsNavigation: Bool
-  /// The identifier its parent keys it by (`keeps children in dictionary`).
-  let identifier: String
+  /// The identifier its parent keys it by (`keeps children in dictionary`): its name and the
+  /// smallest number no other child of the parent has, given when the parent stores it.
+  private(set) var identifier: String
   let extras = ExtraReferences()
   let audit: FlowAudit?
   /// Whether a view controller is in the window's hierarchy, as `view.window != nil` says.
@@ -64,14 +65,14 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
 
   init(
     name: String, wiring: Scenario.Wiring, navigationController: NavigationController,
-    ownsNavigation: Bool, identifier: String, audit: FlowAudit?,
+    ownsNavigation: Bool, audit: FlowAudit?,
     isInWindow: @escaping @MainActor (ViewController) -> Bool
   ) {
     self.name = name
     self.wiring = wiring
     self.navigationController = navigationController
     self.ownsNavigation = ownsNavigation
-    self.identifier = identifier
+    identifier = name
     self.audit = audit
     self.isInWindow = isInWindow
   }
@@ -107,7 +108,13 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     }
     switch wiring.registry {
     case .array: childCoordinators.append(child)
-    case .dictionary: childrenByIdentifier[child.identifier] = child
+    case .dictionary:
+      // As an app keys children by an identifier of each: one no other child has. The
+      // smallest free number, so that the same children get the same keys however they came.
+      let taken = Set(childrenByIdentifier.keys)
+      child.identifier =
+        (1...).lazy.map { "\(child.name)-\($0)" }.first { !taken.contains($0) } ?? child.name
+      childrenByIdentifier[child.identifier] = child
     case .completions:
       childCoordinators.append(child)
       guard let first = child.firstScreen else { return }
