@@ -20,14 +20,23 @@ extension ScenarioApp {
     }
   }
 
-  /// The live instance of a started flow (the scene coordinator for a scene flow).
-  func started(_ name: String) throws -> AnyObject? {
+  /// The live instance of a started flow (the scene coordinator for a scene flow): the code
+  /// that a step runs on it.
+  ///
+  /// - Throws: ``RunnerError/Code/notStarted`` when none of its screens is on screen, or when
+  ///   its coordinator was released while they are (there is no code left to run).
+  func started(_ name: String) throws -> AnyObject {
     let flow = scenario.flow(named: name)!
     guard isOnScreen(flow) else {
       throw RunnerError(
         code: .notStarted, message: "'\(name)' is not started: none of its screens is on screen")
     }
-    return object(named: name)
+    guard let instance = object(named: name) else {
+      throw RunnerError(
+        code: .notStarted,
+        message: "'\(name)' has no coordinator: it was released while its screens are on screen")
+    }
+    return instance
   }
 
   func firstScreen(of flow: Scenario.Flow) -> Scenario.Screen {

@@ -37,6 +37,30 @@ import Testing
         == "unexpected leak of 'Search' after step 3 \"user taps back\"")
   }
 
+  @Test func aStepOnAFlowWhoseCoordinatorWasReleasedIsAnErrorNotACrash() async {
+    // Nothing holds a self-releasing coordinator whose screens have no view model: it goes at
+    // once, its screens stay, and the flow's code (a push) has nothing to run on. Exploration
+    // met it in a random app: the runner unwrapped a coordinator that was gone.
+    let result = await run(
+      """
+      system self-releasing
+      flow Main root
+        screen Home
+      flow Register in Main
+        screen StepOne
+        screen StepTwo
+      start Main
+      start Register
+      push StepTwo
+      """)
+    #expect(result.outcome == .failed)
+    #expect(result.survivors == ["Register"])
+    #expect(result.steps.last?.error?.code == "notStarted")
+    #expect(
+      result.steps.last?.error?.message
+        == "'Register' has no coordinator: it was released while its screens are on screen")
+  }
+
   @Test(arguments: ["weak", "unowned"])
   func aReferenceThatDoesNotOwnKeepsNothing(kind: String) async {
     let result = await run(searchWithReference(kind))
