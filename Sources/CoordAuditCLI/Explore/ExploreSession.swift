@@ -11,6 +11,8 @@ final class ExploreSession: ExplorationSession {
   private(set) var steps: [StepResult] = []
   /// The search's encoder, shared by its sessions so that each type is planned once.
   private let encoder: StateEncoder
+  /// A key that replaces ``stateKey()``'s, for tests (see ``Explorer/stateKey``).
+  var keyOverride: (@MainActor (ExploreSession) -> StateEncoder.Outcome)?
 
   /// Settling without a wait, and without explaining leaks.
   ///
@@ -74,6 +76,7 @@ final class ExploreSession: ExplorationSession {
   /// Everything the window and the app reach, with what the app and the audit know of it
   /// (see ``StateEncoder``).
   func stateKey() -> StateEncoder.Outcome {
+    if let keyOverride { return keyOverride(self) }
     encoder.begin()
     encoder.root("window", app.window)
     app.encodeState(into: encoder)

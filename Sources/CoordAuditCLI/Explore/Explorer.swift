@@ -29,6 +29,18 @@ struct Explorer {
 
   let scenario: Scenario
   let options: Options
+  /// A key to use in place of each session's own, for tests that show what an unsound key
+  /// does (the differential tests' positive control).
+  var stateKey: (@MainActor (ExploreSession) -> StateEncoder.Outcome)?
+
+  init(
+    scenario: Scenario, options: Options,
+    stateKey: (@MainActor (ExploreSession) -> StateEncoder.Outcome)? = nil
+  ) {
+    self.scenario = scenario
+    self.options = options
+    self.stateKey = stateKey
+  }
 
   /// Explores.
   ///
@@ -47,6 +59,7 @@ struct Explorer {
     let figures = await search.run(
       start: {
         let session = ExploreSession(scenario, allowList: options.allowList, encoder: encoder)
+        session.keyOverride = stateKey
         let ready = await session.runSetup()
         setupSteps = session.steps.count
         if isFirst {

@@ -3,7 +3,7 @@
 ///
 /// - A leak whose retain path passes through another survivor of the same step is that
 ///   survivor's bug (a flow kept by its parent keeps its navigation controller, screens and
-///   view models).
+///   view models); so is a leak known only by a cycle through a survivor that a path holds.
 /// - A survivor's cause is the last link of its path: the object that holds it (by the name a
 ///   report gives it, or its type) and the field that does (positions in an array emptied, a
 ///   dictionary's printable keys kept). Survivors of the same step that one object holds (a
@@ -11,7 +11,7 @@
 ///   router whose completion for a screen never ran, keeping the screen as a key and the
 ///   child in its array) are one bug, listed together; survivors with different names, or
 ///   held by others, are different bugs, whatever the shape of their paths.
-/// - A survivor in a retain cycle that nothing reaches is known by its name and its cycle.
+/// - Survivors in a retain cycle that nothing reaches are one bug, known by the cycle.
 ///
 /// Grouping keeps no memory from one step to the next, so a bug's key depends on the step that
 /// shows it alone: never on which bug a search met first. Known leaks (an allow-list names
@@ -29,73 +29,83 @@ package enum BugGrouping {
   /// - Parameter findings: The step's findings, their objects labelled.
   /// - Returns: The bugs, in the order their first findings come.
   package static func groups(of findings: [Finding]) -> [Group] {
-    let leaks = findings.filter { $0.kind == .leak && $0.objects.count == 1 }
     let survivors = Dictionary(
-      leaks.map { ($0.objects[0].number, $0) }, uniquingKeysWith: { first, _ in first })
+      findings.filter { $0.kind == .leak && $0.objects.count == 1 }.map {
+        ($0.objects[0].number, $0)
+      }, uniquingKeysWith: { first, _ in first })
     var groups: [Group] = []
-    /// The group of each top-most survivor, and the holder and field it was kept by.
-    var causes: [Int: Int] = [:]
-    var holders: [String: Int] = [:]
-    func add(_ finding: Finding, to key: String) -> Int {
-      if let index = groups.firstIndex(where: { $0.key == key }) {
-        groups[index].findings.append(finding)
-        return index
-      }
-      groups.append(Group(key: key, findings: [finding]))
+    var groupOfKey: [String: Int] = [:]
+    var groupOfHolder: [String: Int] = [:]
+    /// The group of each survivor that is a cause, `nil` for a known leak.
+    var groupOfCause: [Int: Int?] = [:]
+    func group(for key: String) -> Int {
+      if let known = groupOfKey[key] { return known }
+      groups.append(Group(key: key, findings: []))
+      groupOfKey[key] = groups.count - 1
       return groups.count - 1
     }
-    // Top-most survivors first, so that the survivors they keep find their group.
-    let ordered = findings.enumerated().sorted { first, second in
-      let a = topSurvivor(of: first.element, survivors: survivors) == nil
-      let b = topSurvivor(of: second.element, survivors: survivors) == nil
-      return a != b ? a : first.offset < second.offset
-    }
-    var placed: [(offset: Int, group: Int)] = []
-    for (offset, finding) in ordered {
-      guard finding.kind == .leak, finding.objects.count == 1 else {
-        if finding.severity != .note {
-          placed.append((offset, add(finding, to: describe(finding))))
-        }
-        continue
+    /// The group of a survivor that no other survivor keeps, made when first asked.
+    func group(ofCause number: Int) -> Int? {
+      if let known = groupOfCause[number] { return known }
+      let finding = survivors[number]!
+      guard finding.severity != .note else {
+        groupOfCause[number] = .some(nil)
+        return nil
       }
-      if let top = topSurvivor(of: finding, survivors: survivors) {
-        // Kept by another survivor: that survivor's bug, found by the time it comes.
-        if let group = causes[top] { placed.append((offset, group)) }
-        continue
-      }
-      guard finding.severity != .note else { continue }
       let (key, holder) = cause(of: finding)
-      let group: Int
-      if let holder, let known = holders[holder] {
-        groups[known].findings.append(finding)
-        group = known
-      } else {
-        group = add(finding, to: key)
-        if let holder { holders[holder] = group }
-      }
-      causes[finding.objects[0].number] = group
-      placed.append((offset, group))
+      let index = holder.flatMap { groupOfHolder[$0] } ?? group(for: key)
+      if let holder, groupOfHolder[holder] == nil { groupOfHolder[holder] = index }
+      groupOfCause[number] = index
+      return index
     }
-    // Each group's findings, and the groups, in the order the findings came.
-    var result: [Group] = []
-    var order: [Int: Int] = [:]
-    for (offset, group) in placed.sorted(by: { $0.offset < $1.offset }) {
-      if order[group] == nil {
-        order[group] = result.count
-        result.append(Group(key: groups[group].key, findings: []))
+    var placed: [(finding: Finding, group: Int)] = []
+    for finding in findings {
+      guard finding.kind == .leak, finding.objects.count == 1 else {
+        if finding.severity != .note { placed.append((finding, group(for: describe(finding)))) }
+        continue
       }
-      result[order[group]!].findings.append(findings[offset])
+      // Kept by another survivor (and that one by another…): the bug of the one at the top;
+      // none when that one is a known leak.
+      if let index = group(ofCause: cause(keeping: finding.objects[0].number, survivors)) {
+        placed.append((finding, index))
+      }
     }
-    return result
+    for (finding, index) in placed { groups[index].findings.append(finding) }
+    // In the order of each group's first finding.
+    var order: [Int] = []
+    for (_, index) in placed where !order.contains(index) { order.append(index) }
+    return order.map { groups[$0] }
   }
 
-  /// The survivor nearest the root on a leak's path that is another survivor of the step, by
-  /// number; `nil` when no other survivor keeps it.
-  private static func topSurvivor(of finding: Finding, survivors: [Int: Finding]) -> Int? {
-    guard finding.kind == .leak, let own = finding.objects.first?.number else { return nil }
-    let path = finding.retainPath ?? finding.unrootedPath
-    return path?.links.first { link in
+  /// The survivor at the top of the chain of survivors that keep `number`: itself when no
+  /// other survivor of the step keeps it.
+  private static func cause(keeping number: Int, _ survivors: [Int: Finding]) -> Int {
+    var current = number
+    var seen: Set<Int> = [number]
+    while let next = keeper(of: survivors[current]!, survivors: survivors),
+      seen.insert(next).inserted
+    {
+      current = next
+    }
+    return current
+  }
+
+  /// The survivor nearest the root on a leak's path that is another survivor of the step; for
+  /// a leak known only by its cycle, a member of the cycle that a path holds. `nil` when no
+  /// other survivor keeps it.
+  private static func keeper(of finding: Finding, survivors: [Int: Finding]) -> Int? {
+    let own = finding.objects[0].number
+    func isOther(_ link: RetainPath.Link) -> Bool {
       link.ownerNumber.map { $0 != own && survivors[$0] != nil } ?? false
+    }
+    if let path = finding.retainPath ?? finding.unrootedPath {
+      return path.links.first(where: isOther)?.ownerNumber
+    }
+    return finding.retainCycle?.links.first { link in
+      isOther(link)
+        && link.ownerNumber.flatMap { survivors[$0] }.map {
+          $0.retainPath != nil || $0.unrootedPath != nil
+        } == true
     }?.ownerNumber
   }
 
@@ -110,10 +120,11 @@ package enum BugGrouping {
       return ("a leak of \(name) held by \(owner)\(field.isEmpty ? "" : "." + field)", holder)
     }
     if let cycle = finding.retainCycle {
+      // Every member of the cycle has this key, whichever one it was found from.
       let links = cycle.rotatedToSmallestLink.map { link in
         (link.ownerName ?? link.ownerType) + "." + field(link.field)
       }
-      return ("a leak of \(name) in the cycle " + links.joined(separator: " → "), nil)
+      return ("a leak in the cycle " + links.joined(separator: " → "), nil)
     }
     return (describe(finding), nil)
   }

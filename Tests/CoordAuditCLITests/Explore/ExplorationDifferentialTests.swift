@@ -1,0 +1,119 @@
+import CoordinatorTree
+import Foundation
+import Testing
+
+@testable import CoordAuditCLI
+
+/// Merging states is sound only if it changes nothing that exploration finds: for every
+/// built-in catalog entry, every explorable scenario file of the tests and a few hundred random
+/// apps, the search that merges states with the same key and the one that plays every sequence
+/// find the same bugs, in the same order, each after the same shortest sequence.
+@MainActor @Suite struct ExplorationDifferentialTests {
+  static let depth = 4
+
+  /// Random apps explored both ways: 200 in a release build (CI runs this suite there);
+  /// a debug build, where every audited step also checks the whole window and the sanitizers
+  /// multiply that again, plays the first 24.
+  #if DEBUG
+    nonisolated static let randomApps: Range<UInt64> = 0..<24
+  #else
+    nonisolated static let randomApps: Range<UInt64> = 0..<200
+  #endif
+
+  /// The bugs as comparable lines: the key, and the sequence that found it.
+  static func found(
+    _ source: String, file: String, merges: Bool,
+    stateKey: (@MainActor (ExploreSession) -> StateEncoder.Outcome)? = nil
+  ) async throws -> (bugs: [String], figures: SearchFigures) {
+    let (scenario, diagnostics) = ScenarioRunner().load(source, file: file)
+    try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let exploration = await Explorer(
+      scenario: scenario, options: .init(depth: depth, merges: merges), stateKey: stateKey
+    ).run()
+    let bugs = exploration.bugs.map { bug in
+      bug.key + " after "
+        + (bug.actionTexts.isEmpty ? "the setup" : bug.actionTexts.joined(separator: ", "))
+    }
+    return (bugs, exploration.figures)
+  }
+
+  static func compare(_ source: String, file: String) async throws {
+    let merged = try await found(source, file: file, merges: true)
+    let everySequence = try await found(source, file: file, merges: false)
+    #expect(
+      merged.bugs == everySequence.bugs,
+      """
+      \(file): merging states changed what exploration found.
+      merged: \(merged.bugs)
+      every sequence: \(everySequence.bugs)
+      """)
+    #expect(!merged.figures.stoppedAtMaxStates && !everySequence.figures.stoppedAtMaxStates)
+  }
+
+  /// The positive control: a key of what is on screen alone (the screens' titles in the
+  /// window, the audit's live labels), as exploration's first key was, merges the state after
+  /// "open offer" and a back tap with the start, and the merging search misses the leak the
+  /// other finds.
+  @Test func aKeyThatMissesStateIsCaught() async throws {
+    let source = """
+      flow Main child-array root
+        screen Home
+      flow Offer router in Main faulty takes-navigation-delegate
+        screen OfferScreen model OfferModel
+      flow Search child-array in Main
+        screen SearchField model SearchModel
+      action "open offer" {
+        start Offer
+      }
+      action "open search" {
+        start Search
+      }
+      setup {
+        start Main
+      }
+      """
+    let screensOnly: @MainActor (ExploreSession) -> StateEncoder.Outcome = { session in
+      var text = session.audit.liveLabels.sorted().joined(separator: ",")
+      var top = session.app.window.rootViewController
+      while let current = top {
+        text += "|" + (current.title ?? "?") + current.children.map { $0.title ?? "?" }.joined()
+        top = current.presentedViewController
+      }
+      var hasher = Hasher()
+      hasher.combine(text)
+      let value = UInt64(bitPattern: Int64(hasher.finalize()))
+      return .key(StateKey(high: value, low: value))
+    }
+    let merged = try await Self.found(
+      source, file: "offer.scenario", merges: true, stateKey: screensOnly)
+    let everySequence = try await Self.found(source, file: "offer.scenario", merges: false)
+    #expect(merged.bugs.isEmpty)
+    #expect(everySequence.bugs.count == 1)
+    #expect(merged.bugs != everySequence.bugs)
+    let sound = try await Self.found(source, file: "offer.scenario", merges: true)
+    #expect(sound.bugs == everySequence.bugs)
+  }
+
+  @Test(arguments: ScenarioRunner().catalog.map(\.name))
+  func everyCatalogEntry(_ name: String) async throws {
+    let entry = try #require(ScenarioRunner().catalog.first { $0.name == name })
+    try await Self.compare(entry.source, file: entry.file)
+  }
+
+  @Test(arguments: ["back-button-fix", "hand-written-app", "search-explore"])
+  func everyExplorableScenarioFileOfTheTests(_ name: String) async throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).scenario")
+    let source = try String(contentsOf: url, encoding: .utf8)
+    try await Self.compare(source, file: "\(name).scenario")
+  }
+
+  @Test(arguments: randomApps)
+  func aRandomApp(_ seed: UInt64) async throws {
+    let source = RandomScenarios.scenario(seed: seed) { candidate in
+      ScenarioRunner().check(candidate, file: "random.scenario").isEmpty
+    }
+    try await Self.compare(source, file: "random-\(seed).scenario")
+
+  }
+}
