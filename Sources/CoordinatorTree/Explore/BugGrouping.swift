@@ -90,9 +90,10 @@ package enum BugGrouping {
     return current
   }
 
-  /// The survivor nearest the root on a leak's path that is another survivor of the step; for
-  /// a leak known only by its cycle, a member of the cycle that a path holds. `nil` when no
-  /// other survivor keeps it.
+  /// The survivor that keeps a leak's survivor, if another survivor of the step does.
+  ///
+  /// On a path, the survivor nearest the root; for a leak known only by its cycle, a member of
+  /// the cycle that a path holds.
   private static func keeper(of finding: Finding, survivors: [Int: Finding]) -> Int? {
     let own = finding.objects[0].number
     func isOther(_ link: RetainPath.Link) -> Bool {
