@@ -3,33 +3,30 @@ import CoordinatorTree
 /// What exploration asks of the app in a state: what the user can do, whether an app action
 /// applies, and what the app holds for the state's key.
 extension ScenarioApp: ExcludedFromStateKey {
-  /// The user actions that apply now, in a fixed order: on the top navigation controller a
-  /// back tap, a back-menu jump to each earlier screen, a finished and a cancelled swipe; a
-  /// swipe down of the top sheet; a tap on each tab (the selected one too).
+  /// The user actions that apply now, as the model offers them (``Window/userActions``), in
+  /// its order: on the top navigation controller a back tap, a back-menu jump to each earlier
+  /// screen, a finished and a cancelled swipe; a swipe down of the top sheet; a tap on each
+  /// tab (the selected one too).
+  ///
+  /// A jump names its target, as the scenario language does: it is offered for the screens
+  /// that their declared name identifies (the latest instance of the name), each once.
   func userActions() -> [ExploreAction.User] {
-    var result: [ExploreAction.User] = []
-    if let navigation = try? topNavigation(), navigation.viewControllers.count > 1 {
-      result.append(.tapBack)
-      for viewController in navigation.viewControllers.dropLast() {
-        // A jump names its target: offer the screens that their name identifies.
-        guard let name = declaredName(of: viewController),
-          current[name]?.object === viewController, !result.contains(.jumpBack(to: name))
-        else { continue }
-        result.append(.jumpBack(to: name))
+    let stack = window.topNavigationController?.viewControllers ?? []
+    var jumps: Set<String> = []
+    return window.userActions.compactMap { action -> ExploreAction.User? in
+      switch action {
+      case .tapBack: return .tapBack
+      case .jumpBack(let index):
+        guard stack.indices.contains(index), let name = declaredName(of: stack[index]),
+          current[name]?.object === stack[index], jumps.insert(name).inserted
+        else { return nil }
+        return .jumpBack(to: name)
+      case .swipeBack: return .swipeBack
+      case .swipeBackAndCancel: return .swipeBackAndCancel
+      case .swipeDown: return .swipeDown
+      case .tapTab(let index): return .tapTab(index)
       }
-      result += [.swipeBack, .swipeBackAndCancel]
     }
-    if let sheet = topPresentation, sheet.modalPresentationStyle != .fullScreen,
-      !sheet.isModalInPresentation, !sheet.contentViewController.isModalInPresentation
-    {
-      result.append(.swipeDown)
-    }
-    if let tabs = window.rootViewController as? TabBarController,
-      tabs.presentedViewController == nil
-    {
-      result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
-    }
-    return result
   }
 
   /// Whether app code would run `action` now: a flow is started from its parent's screen on
@@ -69,7 +66,7 @@ extension ScenarioApp: ExcludedFromStateKey {
         } ?? false
       }
     case .dismiss:
-      return topPresentation != nil
+      return window.topPresentation != nil
     case .selectTab(let index):
       return (try? tabBar()).map { ($0.viewControllers ?? []).indices.contains(index) } ?? false
     case .userTapsBack, .userSwipesBack, .userSwipesBackAndCancels:
@@ -121,13 +118,6 @@ extension ScenarioApp: ExcludedFromStateKey {
   /// The name a live object was declared by, if the app made it.
   func declaredName(of object: AnyObject) -> String? {
     made.last { $0.box.object === object }?.name
-  }
-
-  /// The top-most presented view controller (the presentation's container), if any.
-  var topPresentation: ViewController? {
-    var top = window.rootViewController
-    while let presented = top?.presentedViewController { top = presented }
-    return top === window.rootViewController ? nil : top
   }
 
   /// Whether the top-most content screen is a screen of the flow.
