@@ -13,7 +13,9 @@ extension CommandLineTool {
   @MainActor static func exploreScenarios(
     _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
-    var named = command.files.map { ("the scenario file", $0) }
+    var named = command.files.map {
+      (command.mergesReports ? "the report" : "the scenario file", $0)
+    }
     if let file = command.allowList { named.append(("the allow-list", file)) }
     let readFiles = named.map {
       WriteTarget.Input("\($0) '\($1)'", path: environment.resolve($1))
@@ -23,56 +25,90 @@ extension CommandLineTool {
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
     if let folder = command.emit { try makeFolder(folder, environment: environment) }
+    let explored: Explored
+    if command.mergesReports {
+      explored = try mergeReports(command.files, environment: environment)
+    } else if command.jobs > 1 {
+      explored = try await exploreInChildren(command, engine: engine, environment: environment)
+    } else {
+      explored = try await explore(command, engine: engine, environment: environment)
+    }
+    return deliver(explored, command, protecting: readFiles, environment: environment)
+  }
+
+  /// What the searches found: their results, one summary per file, and the reproducing
+  /// scenarios (as `--emit` names them).
+  struct Explored {
+    var results: [ScenarioResult] = []
+    var summaries: [String] = []
+    var reproductions: [ExploreOutput.Reproduction] = []
+    var source = RunReport.Source.files
+  }
+
+  /// Explores every file in this process.
+  @MainActor private static func explore(
+    _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
+  ) async throws(Stop) -> Explored {
     let allowList = try command.allowList.map { file throws(Stop) in
       try loadAllowList(file, environment: environment)
     }
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
     let progress = ExploreProgress(total: inputs.count, environment: environment)
-    var results: [ScenarioResult] = []
-    var summaries: [String] = []
-    var reproductions: [(file: String, text: String)] = []
+    var explored = Explored(source: source)
     for (index, input) in inputs.enumerated() {
       progress.show(index, input.label)
-      let explored = await engine.explore(
+      let output = await engine.explore(
         input.source, file: input.file,
         options: ExploreOptions(
-          depth: command.depth, maxStates: command.maxStates, allowList: allowList)
+          depth: command.depth, maxStates: command.maxStates, allowList: allowList,
+          merges: command.merges, shard: command.shard)
       ) { line in
         progress.show(index, "\(input.label): \(line)")
       }
-      results += explored.results
-      summaries.append(explored.summary)
-      if let folder = command.emit {
-        reproductions += explored.reproductions.map {
-          (folder.hasSuffix("/") ? folder + $0.fileName : folder + "/" + $0.fileName, $0.text)
+      explored.results += output.results
+      explored.summaries.append(output.summary)
+      explored.reproductions += output.reproductions
+    }
+    progress.clear()
+    return explored
+  }
+
+  /// Writes the reproducing scenarios (`--emit`), then the report: status 0 when no bug was
+  /// found, else 1; 74 when a file could not be written.
+  private static func deliver(
+    _ explored: Explored, _ command: ExploreCommand, protecting readFiles: [WriteTarget.Input],
+    environment: Environment
+  ) -> Outcome {
+    var written: [String] = []
+    if let folder = command.emit {
+      for reproduction in explored.reproductions {
+        let file =
+          folder.hasSuffix("/")
+          ? folder + reproduction.fileName : folder + "/" + reproduction.fileName
+        do {
+          try writeTarget(
+            file, protecting: readFiles, environment: environment, status: ExitStatus.usage
+          ).write(reproduction.text)
+          written.append(file)
+        } catch let error as Stop {
+          var outcome = error.outcome
+          outcome.filesWritten = written
+          return outcome
+        } catch {
+          return Outcome(
+            standardError: "Error: cannot write '\(file)': \(error)\n", status: ExitStatus.ioError,
+            filesWritten: written)
         }
       }
     }
-    progress.clear()
-    var written: [String] = []
-    for (file, text) in reproductions {
-      do {
-        try writeTarget(
-          file, protecting: readFiles, environment: environment, status: ExitStatus.usage
-        ).write(text)
-        written.append(file)
-      } catch let error as Stop {
-        var outcome = error.outcome
-        outcome.filesWritten = written
-        return outcome
-      } catch {
-        return Outcome(
-          standardError: "Error: cannot write '\(file)': \(error)\n", status: ExitStatus.ioError,
-          filesWritten: written)
-      }
-    }
-    var notes = summaries
+    var notes = explored.summaries
     if !written.isEmpty {
       notes.append("reproducing scenarios: " + written.joined(separator: ", "))
     }
     let report = RunReport(
-      scenarios: results, source: source, notes: notes + knownLeakNotes(results))
+      scenarios: explored.results, source: explored.source,
+      notes: notes + knownLeakNotes(explored.results))
     let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
     return deliver(
       report, format: command.format, output: command.output, protecting: readFiles,

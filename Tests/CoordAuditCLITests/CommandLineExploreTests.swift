@@ -53,6 +53,59 @@ import Testing
         "Error: Unknown command 'explor'. Did you mean 'explore'?"))
   }
 
+  @Test func shardsJobsAndMergingAreParsedAndChecked() throws {
+    var sharded = ExploreCommand(files: ["a.scenario"])
+    sharded.shard = ExplorationRecord.Shard(index: 2, count: 4)
+    sharded.merges = false
+    #expect(
+      try CommandParser.parse(["explore", "--shard", "2/4", "--no-merge", "a.scenario"])
+        == .explore(sharded))
+    var jobs = ExploreCommand(files: ["a.scenario"])
+    jobs.jobs = 3
+    #expect(try CommandParser.parse(["explore", "--jobs=3", "a.scenario"]) == .explore(jobs))
+    var merging = ExploreCommand(files: ["1.json", "2.json"], format: .junit)
+    merging.mergesReports = true
+    #expect(
+      try CommandParser.parse(["explore", "--merge", "--format", "junit", "1.json", "2.json"])
+        == .explore(merging))
+    for value in ["0/4", "5/4", "2", "a/b", "1/0", "1/257", "2/4/8"] {
+      #expect(
+        error(["explore", "--shard", value, "a.scenario"]).hasPrefix(
+          "Error: The value '\(value)' is invalid for '--shard <k/n>': expected k/n, with n "
+            + "from 1 to 256 and k from 1 to n, such as '2/4'"), "\(value)")
+    }
+    #expect(
+      error(["explore", "--jobs", "0", "a.scenario"]).hasPrefix(
+        "Error: The value '0' is invalid for '--jobs <count>': expected a whole number from 1 "
+          + "to 256"))
+    #expect(
+      error(["explore", "--jobs", "2", "--shard", "1/2", "a.scenario"]).hasPrefix(
+        "Error: '--shard' and '--jobs' cannot be used together: --jobs runs every shard"))
+    #expect(
+      error(["explore", "--merge", "--depth", "3", "a.json"]).hasPrefix(
+        "Error: '--merge' merges reports that are explored already: '--depth' does not apply"))
+    #expect(
+      error(["explore", "--no-merge=yes", "a.scenario"]).hasPrefix(
+        "Error: '--no-merge' takes no value, and was given 'yes'"))
+  }
+
+  @Test func jobsNeedAChildProcessAndSayHowToDoWithout() async throws {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      let outcome = await CommandLineTool.run(
+        arguments: ["explore", "--jobs", "2", "a.scenario"], engine: FakeEngine(),
+        environment: Environment(workingDirectory: folder))
+      #expect(outcome.status == 64)
+      #expect(
+        outcome.standardError
+          == """
+          Error: '--jobs' cannot start child processes here: the program's file is unknown
+          Help: run the shards yourself with '--shard K/N', then merge them with '--merge'
+
+          """)
+    }
+  }
+
   @Test func theToolReportsEachFilesFiguresAndExitsZeroWhenNothingIsFound()
     async throws
   {

@@ -117,3 +117,91 @@ import Testing
     }
   }
 }
+
+/// Searches split into shards, as built: `--jobs` and `--merge` of `--shard` reports give the
+/// report of the whole search; shards that do not make one search are refused.
+@Suite struct EndToEndExploreShardTests {
+  static let files = ["Scenarios/search-explore.scenario", "Scenarios/back-button-fix.scenario"]
+
+  /// The report without its notes, which say how each search went (and differ by design).
+  static func withoutNotes(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("Note: ") }.joined(separator: "\n")
+  }
+
+  @Test func jobsAndMergedShardsReportWhatTheWholeSearchReports() throws {
+    let here = EndToEndExploreTests.here.path
+    let whole = try EndToEndTests.coordaudit(["explore", "--depth", "5"] + Self.files, in: here)
+    #expect(whole.status == 1)
+    let jobs = try EndToEndTests.coordaudit(
+      ["explore", "--depth", "5", "--jobs", "3"] + Self.files, in: here)
+    #expect(jobs.status == 1)
+    #expect(jobs.standardError == "")
+    #expect(Self.withoutNotes(jobs.standardOutput) == Self.withoutNotes(whole.standardOutput))
+    #expect(
+      jobs.standardOutput.contains(
+        "Note: Scenarios/search-explore.scenario, depth 5, 3 shards merged: "))
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-shards-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for index in 1...3 {
+      let shard = try EndToEndTests.coordaudit(
+        [
+          "explore", "--depth", "5", "--shard", "\(index)/3", "--format", "json", "--output",
+          "\(folder)/\(index).json",
+        ] + Self.files, in: here)
+      #expect([0, 1].contains(shard.status), "\(shard.standardError)")
+    }
+    let merged = try EndToEndTests.coordaudit(
+      ["explore", "--merge", "\(folder)/3.json", "\(folder)/1.json", "\(folder)/2.json"],
+      in: here)
+    #expect(merged.status == 1)
+    #expect(merged.standardOutput == jobs.standardOutput)
+
+    let missing = try EndToEndTests.coordaudit(
+      ["explore", "--merge", "\(folder)/1.json", "\(folder)/3.json"], in: here)
+    #expect(missing.status == 65)
+    #expect(
+      missing.standardError
+        == "Error: 'Scenarios/search-explore.scenario' cannot be merged: shard 2/3 is missing\n")
+    let twice = try EndToEndTests.coordaudit(
+      ["explore", "--merge", "\(folder)/1.json", "\(folder)/2.json", "\(folder)/2.json"],
+      in: here)
+    #expect(twice.status == 65)
+    #expect(
+      twice.standardError.hasPrefix(
+        "Error: shard 2/3 of 'Scenarios/search-explore.scenario' is given twice"))
+  }
+
+  @Test func aRunReportIsNotMerged() throws {
+    let here = EndToEndExploreTests.here.path
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("run-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    _ = try EndToEndTests.coordaudit(
+      ["run", "--format", "json", "--output", file, "Scenarios/search-back.scenario"], in: here)
+    let merged = try EndToEndTests.coordaudit(["explore", "--merge", file], in: here)
+    #expect(merged.status == 65)
+    #expect(merged.standardError.contains("only reports of 'coordaudit explore' merge"))
+    let notJSON = try EndToEndTests.coordaudit(
+      ["explore", "--merge", "Scenarios/search-back.scenario"], in: here)
+    #expect(notJSON.status == 65)
+    #expect(
+      notJSON.standardError.hasPrefix(
+        "Error: 'Scenarios/search-back.scenario' is not a JSON report of coordaudit: "))
+  }
+
+  @Test func everySequencePlayedFindsWhatMergingFinds() throws {
+    let here = EndToEndExploreTests.here.path
+    let merging = try EndToEndTests.coordaudit(["explore", "--depth", "4"] + Self.files, in: here)
+    let every = try EndToEndTests.coordaudit(
+      ["explore", "--depth", "4", "--no-merge"] + Self.files, in: here)
+    #expect(every.status == merging.status)
+    #expect(Self.withoutNotes(every.standardOutput) == Self.withoutNotes(merging.standardOutput))
+    #expect(
+      every.standardOutput.contains(
+        "Note: Scenarios/search-explore.scenario, depth 4, every sequence played: "))
+  }
+}

@@ -21,8 +21,43 @@ extension CommandParser {
       sequence, which 'coordaudit run' reproduces.
       """)
 
+  /// `--shard <k/n>`.
+  package static let shard = Option(
+    name: "--shard", valueName: "k/n",
+    abstract: """
+      Explore part k of n of each search, for n jobs of a CI matrix to share it; merge their \
+      JSON reports with --merge. (n from 1 to \(ExploreCommand.maximumShards))
+      """)
+  /// `--jobs <count>`.
+  package static let jobs = Option(
+    name: "--jobs", valueName: "count",
+    abstract: """
+      Run each search as <count> shards in child processes at once, and merge them. \
+      (default: 1)
+      """)
+
   /// The options of `coordaudit explore`.
-  package static let exploreOptions = [depth, maxStates, emit, format, output, allowList]
+  package static let exploreOptions = [
+    depth, maxStates, emit, format, output, allowList, shard, jobs,
+  ]
+
+  /// `--no-merge`.
+  package static let noMerge = Flag(
+    name: "--no-merge",
+    abstract: """
+      Explore a state reached twice again, playing every sequence: slower, for a result \
+      that does not rest on telling states apart.
+      """)
+  /// `--merge`.
+  package static let merge = Flag(
+    name: "--merge",
+    abstract: """
+      Read the files as the JSON reports of the shards of searches (--shard), and report \
+      the whole searches.
+      """)
+
+  /// The flags of `coordaudit explore`.
+  package static let exploreFlags = [noMerge, merge]
 
   /// `coordaudit explore [<options>] <file> ...`.
   static func exploreCommand(_ values: [String: String], files: [String])
@@ -63,6 +98,42 @@ extension CommandParser {
           help: helpLine(emit), topic: .explore)
       }
       command.emit = value
+    }
+    command.merges = values[noMerge.name] == nil
+    if let value = values[shard.name] {
+      let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+        (1...ExploreCommand.maximumShards).contains(count), (1...count).contains(index)
+      else {
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(shard.synopsis)': expected k/n, with n from 1 "
+            + "to \(ExploreCommand.maximumShards) and k from 1 to n, such as '2/4'",
+          help: helpLine(shard), topic: .explore)
+      }
+      command.shard = ExplorationRecord.Shard(index: index, count: count)
+    }
+    if let value = values[jobs.name] {
+      guard let parsed = Int(value), (1...ExploreCommand.maximumShards).contains(parsed) else {
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(jobs.synopsis)': expected a whole number from "
+            + "1 to \(ExploreCommand.maximumShards)",
+          help: helpLine(jobs), topic: .explore)
+      }
+      command.jobs = parsed
+    }
+    if command.shard != nil, command.jobs > 1 {
+      throw UsageError(
+        "'\(shard.name)' and '\(jobs.name)' cannot be used together: --jobs runs every shard",
+        help: helpLine(jobs), topic: .explore)
+    }
+    if values[merge.name] != nil {
+      let exploring = [depth, maxStates, allowList, shard, jobs].map(\.name) + [noMerge.name]
+      if let given = exploring.first(where: { values[$0] != nil }) {
+        throw UsageError(
+          "'\(merge.name)' merges reports that are explored already: '\(given)' does not apply",
+          help: "\(merge.name)  \(merge.abstract)", topic: .explore)
+      }
+      command.mergesReports = true
     }
     return command
   }

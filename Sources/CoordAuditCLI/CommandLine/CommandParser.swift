@@ -164,7 +164,8 @@ package enum CommandParser {
       }
       return .run(try runCommand(values, files: files, topic: topic))
     case .explore:
-      let (values, files) = try scan(rest, options: exploreOptions, topic: topic)
+      let (values, files) = try scan(
+        rest, options: exploreOptions, flags: exploreFlags, topic: topic)
       return .explore(try exploreCommand(values, files: files))
     case .report:
       let (values, arguments) = try scan(

@@ -48,7 +48,8 @@ package enum CompletionScript {
         arguments: .files),
       Entry(
         words: ["explore"], abstract: "Explore scenario files.",
-        options: options(CommandParser.exploreOptions, []), arguments: .files),
+        options: options(CommandParser.exploreOptions, CommandParser.exploreFlags),
+        arguments: .files),
       Entry(
         words: ["report"], abstract: "Render the test bridge's reports.",
         options: options(CommandParser.reportOptions, CommandParser.runFlags),

@@ -32,6 +32,20 @@ package struct Environment: Sendable {
   /// Writes progress to standard error at once (the rest of what a command prints is returned
   /// in its ``CommandLineTool/Outcome``).
   package var writeProgress: @Sendable (String) -> Void
+  /// Runs `coordaudit` again, in a child process, with these arguments (`explore --jobs`);
+  /// `nil` where no child can be started.
+  package var runChild: (@Sendable ([String]) async -> ChildRun)?
+
+  /// How a child `coordaudit` ended: its exit status and what it wrote to standard error.
+  package struct ChildRun: Sendable, Equatable {
+    package var status: Int32
+    package var standardError: String
+
+    package init(status: Int32, standardError: String) {
+      self.status = status
+      self.standardError = standardError
+    }
+  }
 
   /// Creates an environment.
   ///
@@ -42,10 +56,12 @@ package struct Environment: Sendable {
   ///   - workingDirectory: The directory that relative paths start from.
   ///   - hasHeapStatistics: Whether heap bytes can be measured.
   ///   - writeProgress: Writes progress to standard error at once.
+  ///   - runChild: Runs `coordaudit` in a child process; `nil` where none can be started.
   package init(
     isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
     isNoColorSet: Bool = false, workingDirectory: String, hasHeapStatistics: Bool = true,
-    writeProgress: @escaping @Sendable (String) -> Void = { _ in }
+    writeProgress: @escaping @Sendable (String) -> Void = { _ in },
+    runChild: (@Sendable ([String]) async -> ChildRun)? = nil
   ) {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
@@ -53,6 +69,7 @@ package struct Environment: Sendable {
     self.workingDirectory = workingDirectory
     self.hasHeapStatistics = hasHeapStatistics
     self.writeProgress = writeProgress
+    self.runChild = runChild
   }
 
   /// The process's environment: `isatty` on descriptors 1 and 2, `NO_COLOR`, the current
@@ -66,7 +83,14 @@ package struct Environment: Sendable {
       isNoColorSet: getenv("NO_COLOR") != nil,
       workingDirectory: directory, hasHeapStatistics: HeapStatistics.isAvailable,
       // Progress is a courtesy: a terminal that cannot take it loses nothing.
-      writeProgress: { try? FileAccess.writeAll($0, to: STDERR_FILENO) })
+      writeProgress: { try? FileAccess.writeAll($0, to: STDERR_FILENO) },
+      runChild: childRunner())
+  }
+
+  /// Runs this program again, where its file can be found.
+  private static func childRunner() -> (@Sendable ([String]) async -> ChildRun)? {
+    guard let executable = ChildProcess.executable else { return nil }
+    return { arguments in await ChildProcess.run(executable, arguments) }
   }
 
   /// Whether the text report is coloured: only on a terminal, and never with `NO_COLOR`.

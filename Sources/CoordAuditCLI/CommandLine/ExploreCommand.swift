@@ -14,6 +14,15 @@ package struct ExploreCommand: Hashable, Sendable {
   package var output: String?
   /// The allow-list of known leaks.
   package var allowList: String?
+  /// Whether a state reached twice is explored once (`--no-merge` plays every sequence).
+  package var merges = true
+  /// The part of each search to take (`--shard K/N`), if only a part.
+  package var shard: ExplorationRecord.Shard?
+  /// How many shards to run at once as child processes, and merge (`--jobs N`); 1 runs the
+  /// search in this process.
+  package var jobs = 1
+  /// Whether ``files`` are the JSON reports of shards to merge (`--merge`), not scenarios.
+  package var mergesReports = false
 
   /// The depth when `--depth` is not given.
   package static let defaultDepth = 6
@@ -21,6 +30,8 @@ package struct ExploreCommand: Hashable, Sendable {
   package static let maximumDepth = 32
   /// The limit of states when `--max-states` is not given.
   package static let defaultMaxStates = 100_000
+  /// The most shards `--shard` and `--jobs` take.
+  package static let maximumShards = 256
 
   /// Creates an explore command.
   ///

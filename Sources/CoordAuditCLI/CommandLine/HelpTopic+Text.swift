@@ -72,10 +72,23 @@ extension HelpTopic {
         From each file's 'setup' block, plays every sequence of actions up to --depth, breadth         first: the user's (a back tap, a back-menu jump to each earlier screen, a swipe back         finished or cancelled, a sheet swiped down, a tap on each tab) wherever they apply, and         the app's, declared as 'action "NAME" { … }', wherever their first statement applies.         The file's other steps and its expectations are not played.
         """,
         """
-        Every step is audited without any written expectation: what left the window must be         released with the coordinators and view models that belonged to it, what is on screen         must stay alive, the kits' rules must hold, and an action that applies must not throw.         A state reached twice (its screens, flows and live objects, without addresses) is         explored once; a state is reached again by replaying its actions from the start.
+        Every step is audited without any written expectation: what left the window must be \
+        released with the coordinators and view models that belonged to it, what is on screen \
+        must stay alive, the kits' rules must hold, and an action that applies must not throw. \
+        A state reached twice is explored once: two states are one only when everything the \
+        window, the app and the audit reach is the same (every object, every strong, weak or \
+        unowned reference, every value, every closure's captures, without addresses); a state \
+        that cannot be told apart exactly is never merged, and --no-merge plays every \
+        sequence. A state is reached again by replaying its actions from the start.
         """,
         """
         Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces.         Progress on standard error when it is a terminal.
+        """,
+        """
+        --shard k/n explores part k of n of each search, for the jobs of a CI matrix; --merge \
+        reads their JSON reports and reports the whole searches: each bug once, with the same \
+        shortest sequence as one run. --jobs n runs the n shards as child processes and \
+        merges them.
         """,
       ]
     case .report:
@@ -158,7 +171,8 @@ extension HelpTopic {
         + CommandParser.runFlags.map { ($0.name, $0.abstract) } + [help]
     case .run: return run + [help]
     case .explore:
-      return CommandParser.exploreOptions.map { ($0.synopsis, $0.abstract) } + [help]
+      return CommandParser.exploreOptions.map { ($0.synopsis, $0.abstract) }
+        + CommandParser.exploreFlags.map { ($0.name, $0.abstract) } + [help]
     case .list, .show, .baseline, .baselineRecord: return [help]
     }
   }

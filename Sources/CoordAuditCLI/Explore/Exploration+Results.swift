@@ -1,12 +1,17 @@
+import CoordinatorTree
+
 extension Exploration {
   /// The exploration as scenario results, one per bug (each the run of its shortest sequence,
   /// failed), or one clean result when it found nothing: what every reporter renders.
   var results: [ScenarioResult] {
+    let record = ExplorationRecord(
+      depth: depth, merges: merges, shard: shard,
+      figures: ExplorationRecord.Figures(figures, steps: stepsRun))
     guard !bugs.isEmpty else {
-      return [
-        ScenarioResult(
-          name: name, file: file, systems: systems, expected: .clean, outcome: .clean)
-      ]
+      var clean = ScenarioResult(
+        name: name, file: file, systems: systems, expected: .clean, outcome: .clean)
+      clean.exploration = record
+      return [clean]
     }
     return bugs.map { bug in
       var steps = bug.steps
@@ -25,10 +30,13 @@ extension Exploration {
             message: "after \(way): step \"\(steps[last].name)\" failed: \(error.message) "
               + "(\(error.code))"))
       }
-      return ScenarioResult(
+      var result = ScenarioResult(
         name: "\(name): \(bug.summary)", file: file, systems: systems, expected: .clean,
         outcome: .failed, survivors: bug.survivors, steps: steps, mismatches: mismatches,
         graph: bug.graph)
+      result.exploration = record
+      result.exploration?.bug = ExplorationRecord.Bug(key: bug.key, order: bug.order.indices)
+      return result
     }
   }
 }

@@ -13,6 +13,9 @@ struct Exploration: Sendable {
     var actions: [ExploreAction]
     /// How the actions read, as the emitted scenario and reports say them.
     var actionTexts: [String]
+    /// Where the step that found it comes in the search (its sequence's order, then the bug's
+    /// place among the step's bugs): shards of one search keep each bug from its earliest.
+    var order: SearchOrder
     /// Every step of the run that found it: the setup's, then one per action.
     var steps: [StepResult]
     /// The findings of the last step that belong to this bug.
@@ -25,11 +28,12 @@ struct Exploration: Sendable {
     /// The survivors' names: leaked first, then released too early, then the rest.
     var survivors: [String] { ScenarioRunner.survivors(findings) }
 
-    /// One line: what was found, of whom.
+    /// One line: what was found, of whom; for a leak, who keeps it (its key), which tells
+    /// apart two bugs of one survivor.
     var summary: String {
       if let error { return "error \(error.code): \(error.message)" }
       guard let first = findings.first else { return key }
-      return Execution.describe(first)
+      return first.kind == .leak ? key : Execution.describe(first)
     }
   }
 
@@ -38,6 +42,10 @@ struct Exploration: Sendable {
   var systems: [String]
   /// How deep it explored: actions after the setup.
   var depth: Int
+  /// Whether it explored each state once (`false`: every sequence).
+  var merges = true
+  /// The part of the search it took, if only a part.
+  var shard: ExplorationRecord.Shard?
   /// The bugs, in the order found (shortest first).
   var bugs: [Bug] = []
   /// What the search did: distinct states (the setup's included), transitions, revisits of a

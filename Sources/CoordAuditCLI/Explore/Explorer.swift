@@ -25,6 +25,8 @@ struct Explorer {
     var allowList: AllowList?
     /// Whether states with the same key are explored once; off, every sequence is played.
     var merges = true
+    /// The part of the search to take, when several runs share it.
+    var shard: StateSpaceSearch<ExploreSession>.Shard?
   }
 
   let scenario: Scenario
@@ -50,11 +52,14 @@ struct Explorer {
     var exploration = Exploration(
       name: scenario.name, file: scenario.file, systems: ScenarioRunner.systems(of: scenario),
       depth: options.depth)
+    exploration.merges = options.merges
+    exploration.shard = options.shard.map { .init(index: $0.index + 1, count: $0.count) }
     var reported: Set<String> = []
     var setupSteps = 0
     var isFirst = true
     let search = StateSpaceSearch<ExploreSession>(
-      depth: options.depth, maxStates: options.maxStates, merges: options.merges)
+      depth: options.depth, maxStates: options.maxStates, merges: options.merges,
+      shard: options.shard)
     let encoder = StateEncoder()
     let figures = await search.run(
       start: {
@@ -65,12 +70,13 @@ struct Explorer {
         if isFirst {
           // The setup's own steps are audited too.
           isFirst = false
-          record(session, actions: [], into: &exploration, reported: &reported)
+          record(
+            session, actions: [], order: SearchOrder(), into: &exploration, reported: &reported)
         }
         return ready ? session : nil
       },
-      visit: { session, actions in
-        record(session, actions: actions, into: &exploration, reported: &reported)
+      visit: { session, actions, order in
+        record(session, actions: actions, order: order, into: &exploration, reported: &reported)
       },
       progress: { figures in
         var snapshot = exploration
@@ -87,8 +93,8 @@ struct Explorer {
   /// Its leaks are explained now, while their survivors are alive: the retain paths name
   /// each bug's cause and group the survivors one cause keeps.
   private func record(
-    _ session: ExploreSession, actions: [ExploreAction], into exploration: inout Exploration,
-    reported: inout Set<String>
+    _ session: ExploreSession, actions: [ExploreAction], order: SearchOrder,
+    into exploration: inout Exploration, reported: inout Set<String>
   ) {
     guard var last = session.steps.last else { return }
     if last.findings.contains(where: { $0.kind == .leak }) {
@@ -96,11 +102,12 @@ struct Explorer {
     }
     var steps = session.steps
     steps[steps.count - 1] = last
-    for (key, findings, error) in Self.bugs(in: last) where reported.insert(key).inserted {
+    for (position, (key, findings, error)) in Self.bugs(in: last).enumerated()
+    where reported.insert(key).inserted {
       exploration.bugs.append(
         Exploration.Bug(
           key: key, actions: actions, actionTexts: actions.map { $0.description(in: scenario) },
-          steps: steps, findings: findings, error: error,
+          order: order.appending(position), steps: steps, findings: findings, error: error,
           graph: session.app.snapshot(after: last)))
     }
   }

@@ -50,26 +50,27 @@ package struct ExploreOptions: Hashable, Sendable {
   package var maxStates: Int
   /// Known leaks: notes, not bugs.
   package var allowList: AllowList?
+  /// Whether a state reached twice is explored once (`false`: every sequence is played).
+  package var merges: Bool
+  /// The part of the search to take (`--shard K/N`), if only a part.
+  package var shard: ExplorationRecord.Shard?
 
-  package init(depth: Int = 6, maxStates: Int = 100_000, allowList: AllowList? = nil) {
+  package init(
+    depth: Int = 6, maxStates: Int = 100_000, allowList: AllowList? = nil, merges: Bool = true,
+    shard: ExplorationRecord.Shard? = nil
+  ) {
     self.depth = depth
     self.maxStates = maxStates
     self.allowList = allowList
+    self.merges = merges
+    self.shard = shard
   }
 }
 
 /// What exploring a scenario found.
 package struct ExploreOutput: Sendable {
   /// A scenario file that reproduces one bug: its name and its text.
-  package struct Reproduction: Hashable, Sendable {
-    package var fileName: String
-    package var text: String
-
-    package init(fileName: String, text: String) {
-      self.fileName = fileName
-      self.text = text
-    }
-  }
+  package typealias Reproduction = ExplorationRecord.Reproduction
 
   /// One failed result per bug (its shortest run), or one clean result.
   package var results: [ScenarioResult]

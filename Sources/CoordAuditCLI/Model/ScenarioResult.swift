@@ -35,6 +35,9 @@ package struct ScenarioResult: Hashable, Sendable, Codable {
   /// Who holds whom at the step where the scenario first found something (or its last step),
   /// for the Mermaid report.
   package var graph: OwnershipGraph?
+  /// For a result of `coordaudit explore`: the search and the bug, so that the reports of a
+  /// search's shards merge (absent from `run`'s results).
+  package var exploration: ExplorationRecord?
 
   /// Whether the scenario did what it declares: its outcome is the expected one.
   package var isAsExpected: Bool { outcome == expected }

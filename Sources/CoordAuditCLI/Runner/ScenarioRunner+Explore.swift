@@ -25,7 +25,9 @@ extension ScenarioRunner {
     let explorer = Explorer(
       scenario: scenario,
       options: .init(
-        depth: options.depth, maxStates: options.maxStates, allowList: options.allowList))
+        depth: options.depth, maxStates: options.maxStates, allowList: options.allowList,
+        merges: options.merges,
+        shard: options.shard.map { .init(index: $0.index - 1, count: $0.count) }))
     let exploration = await explorer.run { partial in
       progress?(
         "depth \(partial.figures.depthReached), \(Self.count(partial.figures.states, "state")), "
@@ -36,23 +38,48 @@ extension ScenarioRunner {
         fileName: bug.fileName(exploring: file, number: index + 1),
         text: bug.scenarioText(of: scenario, source: source))
     }
+    var results = exploration.results
+    if !exploration.bugs.isEmpty {
+      for index in results.indices {
+        results[index].exploration?.bug?.reproduction = reproductions[index]
+      }
+    }
     var output = ExploreOutput(
-      results: exploration.results, reproductions: reproductions,
-      summary: Self.summary(exploration))
+      results: results, reproductions: reproductions, summary: Self.summary(exploration))
     output.figures = exploration.figures
     output.steps = exploration.stepsRun
     return output
   }
 
   /// `search.scenario, depth 6: 3 states, 11 transitions (9 to a state already seen),
-  /// 37 steps; no bug`.
+  /// 37 steps; no bug`, with the shard it took, whether it played every sequence, the states
+  /// it could not key, and whether the limit of states stopped it.
   static func summary(_ exploration: Exploration) -> String {
-    let figures = exploration.figures
-    var text =
-      "\(exploration.file), depth \(exploration.depth): \(count(figures.states, "state")), "
-      + "\(count(figures.transitions, "transition")) (\(figures.revisits) to a state already "
-      + "seen), \(count(exploration.stepsRun, "step")); "
-    text += exploration.bugs.isEmpty ? "no bug" : count(exploration.bugs.count, "bug")
+    let record = ExplorationRecord(
+      depth: exploration.depth, merges: exploration.merges, shard: exploration.shard,
+      figures: ExplorationRecord.Figures(exploration.figures, steps: exploration.stepsRun))
+    return summary(file: exploration.file, record: record, bugs: exploration.bugs.count)
+  }
+
+  /// The summary of a search (or of its shards, merged: `shards` of them) from its record.
+  static func summary(
+    file: String, record: ExplorationRecord, bugs: Int, shards: Int? = nil
+  ) -> String {
+    let figures = record.figures
+    var text = "\(file), depth \(record.depth)"
+    if let shard = record.shard { text += ", shard \(shard.description)" }
+    if let shards { text += ", \(shards) shards merged" }
+    if !record.merges { text += ", every sequence played" }
+    text +=
+      ": \(count(figures.states, "state")), \(count(figures.transitions, "transition")) "
+      + "(\(figures.revisits) to a state already seen), \(count(figures.steps, "step")); "
+    text += bugs == 0 ? "no bug" : count(bugs, "bug")
+    if figures.unkeyedStates > 0 {
+      text +=
+        "; \(count(figures.unkeyedStates, "state")) could not be keyed and "
+        + "\(figures.unkeyedStates == 1 ? "was" : "were") never merged ("
+        + (figures.unkeyedReason ?? "") + ")"
+    }
     if figures.stoppedAtMaxStates {
       text += "; stopped at the limit of states, at depth \(figures.depthReached)"
     }

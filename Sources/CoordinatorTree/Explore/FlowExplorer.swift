@@ -133,7 +133,7 @@ public struct FlowExplorer<App: AnyObject> {
         }
         return ready ? session : nil
       },
-      visit: { session, path in record(session, path) })
+      visit: { session, path, _ in record(session, path) })
     return FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)

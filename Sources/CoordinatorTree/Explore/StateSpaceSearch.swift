@@ -36,12 +36,38 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   package var maxStates: Int
   /// Whether states with the same key are explored once; off, every sequence is played.
   package var merges: Bool
+  /// The part of the search this run takes, when several runs share it.
+  package var shard: Shard?
 
-  package init(depth: Int, maxStates: Int, merges: Bool = true) {
+  package init(depth: Int, maxStates: Int, merges: Bool = true, shard: Shard? = nil) {
     self.depth = depth
     self.maxStates = maxStates
     self.merges = merges
+    self.shard = shard
   }
+
+  /// One of `count` parts of a search, numbered from 0.
+  ///
+  /// Every part plays the same first levels, until the states to explore next number at least
+  /// ``splitFactor`` per part (or the last level is reached); each then keeps every `count`th
+  /// of them, from its `index`, and explores below those alone. The model is deterministic, so
+  /// every part lists the same states in the same order there. A bug that the whole search
+  /// finds after a sequence, some part finds after the same sequence (the part that holds its
+  /// first states below the split), so the parts' results, each bug kept once with its
+  /// earliest sequence (see ``SearchOrder``), are the whole search's.
+  package struct Shard: Hashable, Sendable {
+    package var index: Int
+    package var count: Int
+
+    package init(index: Int, count: Int) {
+      precondition(count >= 1 && (0..<count).contains(index), "shard \(index) of \(count)")
+      self.index = index
+      self.count = count
+    }
+  }
+
+  /// How many states to explore next, per part, before the parts split.
+  package static var splitFactor: Int { 8 }
 
   /// What the search did.
   package typealias Figures = SearchFigures
@@ -51,12 +77,13 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   /// - Parameters:
   ///   - start: Makes a fresh session brought to the start; `nil` when the start itself fails
   ///     (nothing is explored then).
-  ///   - visit: Called after each action, with the session in the state it reached and the
-  ///     actions from the start (the first time a sequence is played, never on replays).
+  ///   - visit: Called after each action, with the session in the state it reached, the
+  ///     actions from the start, and their place in the search's order (the first time a
+  ///     sequence is played, never on replays).
   ///   - progress: Called after each state is explored.
   /// - Returns: What the search did.
   package func run(
-    start: () async -> Session?, visit: (Session, [Session.Action]) -> Void,
+    start: () async -> Session?, visit: (Session, [Session.Action], SearchOrder) -> Void,
     progress: ((Figures) -> Void)? = nil
   ) async -> Figures {
     var figures = Figures()
@@ -65,13 +92,25 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var known: Set<StateKey> = []
     _ = isNew(first, known: &known, figures: &figures)
     figures.states = 1
-    var frontier: [[Session.Action]] = [[]]
+    var frontier: [(path: [Session.Action], order: SearchOrder)] = [([], SearchOrder())]
     var reusable: Session? = first
     var level = 1
+    var isSplit = shard == nil
     while level <= depth, !frontier.isEmpty {
       figures.depthReached = level
-      var next: [[Session.Action]] = []
-      for path in frontier {
+      if !isSplit, let shard,
+        frontier.count >= Self.splitFactor * shard.count || level == depth
+      {
+        frontier = frontier.indices.filter { $0 % shard.count == shard.index }.map {
+          frontier[$0]
+        }
+        isSplit = true
+        figures.splitLevel = level
+        // The start's session stays for the empty sequence only.
+        if frontier.first?.path.isEmpty != true { reusable = nil }
+      }
+      var next: [(path: [Session.Action], order: SearchOrder)] = []
+      for (path, order) in frontier {
         guard figures.states < maxStates else {
           figures.stoppedAtMaxStates = true
           break
@@ -92,14 +131,15 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           let goesOn = await session.perform(action)
           figures.actionsPerformed += 1
           figures.transitions += 1
-          visit(session, path + [action])
+          let reached = order.appending(index)
+          visit(session, path + [action], reached)
           guard goesOn else { continue }
           guard isNew(session, known: &known, figures: &figures) else {
             figures.revisits += 1
             continue
           }
           figures.states += 1
-          if level < depth { next.append(path + [action]) }
+          if level < depth { next.append((path + [action], reached)) }
         }
         progress?(figures)
       }
@@ -160,6 +200,56 @@ package struct SearchFigures: Sendable, Equatable {
   package var unkeyedStates = 0
   /// Why the first of them could not be keyed.
   package var unkeyedReason: String?
+  /// The level at which a shard kept its part of the states to explore, if it split.
+  package var splitLevel: Int?
 
   package init() {}
+}
+
+/// Where a sequence of actions comes in a breadth-first search: shorter sequences first, then,
+/// among sequences of one length, in the order of each action's index among those its state
+/// offers.
+///
+/// A search that merges states plays each state's actions from the earliest sequence that
+/// reaches it, so the first sequence after which it meets anything is the earliest in this
+/// order of all the sequences that do; shards of one search compare their finds by it.
+package struct SearchOrder: Hashable, Sendable, Comparable, Codable {
+  /// Each action's index among the actions its state offered.
+  package var indices: [Int]
+
+  package init(indices: [Int] = []) {
+    self.indices = indices
+  }
+
+  package func appending(_ index: Int) -> SearchOrder {
+    SearchOrder(indices: indices + [index])
+  }
+
+  package static func < (lhs: SearchOrder, rhs: SearchOrder) -> Bool {
+    lhs.indices.count != rhs.indices.count
+      ? lhs.indices.count < rhs.indices.count
+      : lhs.indices.lexicographicallyPrecedes(rhs.indices)
+  }
+}
+
+extension SearchOrder {
+  /// What the parts of a search found, as the whole search finds it: each key once, from the
+  /// item of the earliest order, in order.
+  ///
+  /// - Parameters:
+  ///   - items: The parts' finds, in any order.
+  ///   - key: What tells finds apart.
+  ///   - order: Where a find came in its search.
+  /// - Returns: One find per key, earliest first.
+  package static func earliest<Item>(
+    _ items: [Item], key: (Item) -> String, order: (Item) -> SearchOrder
+  ) -> [Item] {
+    var best: [String: Item] = [:]
+    for item in items {
+      let name = key(item)
+      if let known = best[name], order(known) <= order(item) { continue }
+      best[name] = item
+    }
+    return best.values.sorted { order($0) < order($1) }
+  }
 }
