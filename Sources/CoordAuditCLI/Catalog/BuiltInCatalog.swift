@@ -1,10 +1,11 @@
 /// The scenarios `coordaudit` runs with no arguments: every entry of the design notes' catalog
 /// (C1 to C11), the router system's open-banking flow, and hand-written coordinators wired as
-/// bugs reported in public coordinator libraries and apps (W1 to W14), each in a correct form
+/// bugs reported in public coordinator libraries and apps (W1 to W18), each in a correct form
 /// that must come out clean and a faulty form that must be caught.
 ///
 /// The scenario files themselves are in `BuiltInCatalog+Scenarios.swift` (the design notes'),
-/// `BuiltInCatalog+Listening.swift` and `BuiltInCatalog+Holding.swift` (the hand-written ones).
+/// `BuiltInCatalog+Listening.swift`, `BuiltInCatalog+Holding.swift` and
+/// `BuiltInCatalog+PublicApps.swift` (the hand-written ones).
 enum BuiltInCatalog {
   static let entries: [CatalogEntry] = designNotes + wiringPairs.flatMap(\.entries)
 
@@ -13,6 +14,8 @@ enum BuiltInCatalog {
     w1BackWithoutListener, w2DidShowFrom, w3SweepIdentity, w4WillDisappear, w5SheetSwipeDown,
     w6ContainerDismissed, w7ScreenTakesDelegate, w8DelegateHandBack, w9CompletionMap,
     w10FinishClosure, w11ResultStream, w12RemovesItself, w13SinkCapturesSelf, w14WillShow,
+    w15DelegateWhenUnset, w16RegistryOfPresentedFlows, w17ChildrenKeyedByType,
+    w18ObserverNeverRemoved,
   ]
 
   /// The design notes' catalog and the router flow.

@@ -43,6 +43,11 @@ extension ScenarioApp: ExcludedFromStateKey {
       }
     case .startTabs:
       return !tabsAreStarted
+    case .startAnother(let name, _):
+      // From the first instance's screen, whose code asks the parent.
+      guard let flow = scenario.flow(named: name.text), let parent = flow.placement.parent
+      else { return false }
+      return isOnScreen(flow) && topBelongs(to: flow.name) && object(named: parent) != nil
     case .push(let name, _):
       guard let screen = scenario.screen(named: name.text),
         let flow = scenario.flow(named: screen.flow)
@@ -51,6 +56,10 @@ extension ScenarioApp: ExcludedFromStateKey {
       return isOnScreen(flow) && topBelongs(to: flow.name) && !shown
     case .finish(let name, _):
       return object(named: name.text) != nil && topBelongs(to: name.text)
+    case .dismissFlow(let name, _):
+      // From the code of any screen above it: the sheet need not be on top.
+      guard let flow = scenario.flow(named: name.text) else { return false }
+      return object(named: name.text) != nil && isOnScreen(flow)
     case .pop, .popToRoot:
       return ((try? topNavigation())?.viewControllers.count ?? 0) > 1
     case .popTo(let name, _):
@@ -91,6 +100,7 @@ extension ScenarioApp: ExcludedFromStateKey {
     for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
     for object in keptSessions { encoder.root("kept session", object) }
     encoder.root("scene coordinator", sceneCoordinator)
+    encoder.root("notifications", notifications)
     // Every read of `current` goes through the weak reference: a name whose latest instance
     // died reads as one never made.
     for name in current.keys.sorted() {

@@ -8,6 +8,12 @@ extension Parser {
         line.index += 1
         return finishLine(after: "'start tabs'") ? .startTabs : nil
       }
+      if let word = line.current, word.kind == .word, word.text == "another" {
+        line.index += 1
+        return namedAction("the flow to start again", "start another FLOW [not animated]") {
+          .startAnother($0, animated: $1)
+        }
+      }
       return namedAction("the flow to start", "start FLOW [not animated]") {
         .start($0, animated: $1)
       }
@@ -46,8 +52,13 @@ extension Parser {
       let animated = takeAnimated()
       return finishLine(after: "the stack", hint: form) ? .setStack(names, animated: animated) : nil
     case "dismiss":
+      if let word = line.current, word.kind == .word, word.text != "not" {
+        return namedAction("the flow whose sheet to dismiss", "dismiss [FLOW] [not animated]") {
+          .dismissFlow($0, animated: $1)
+        }
+      }
       let animated = takeAnimated()
-      return finishLine(after: "'dismiss'", hint: "dismiss [not animated]")
+      return finishLine(after: "'dismiss'", hint: "dismiss [FLOW] [not animated]")
         ? .dismiss(animated: animated) : nil
     case "select":
       let form = "select tab INDEX"

@@ -2,18 +2,19 @@
 /// ``Scenario/Wiring``).
 extension Parser {
   static let wiringForms = [
-    "coordinator keeps children in array|dictionary|completions",
-    "coordinator removes child|itself",
+    "coordinator keeps children in array|dictionary [by type]|completions|registry",
+    "coordinator removes child [and descendants]|itself",
     "coordinator ends on EVENT [EVENT…]",
     "coordinator identified by first-screen|navigation",
-    "coordinator takes navigation delegate restoring previous|nil",
+    "coordinator takes navigation delegate restoring previous|nil|when unset",
     "coordinator reports finish by closure [capturing child strongly|weakly]",
     "coordinator reports finish by stream [without completion]",
     "coordinator subscribes to MODEL capturing self strongly|weakly",
+    "coordinator observes the app capturing self strongly|weakly [until it finishes]",
   ]
 
   private static let wiringVerbs = [
-    "keeps", "removes", "ends", "identified", "takes", "reports", "subscribes",
+    "keeps", "removes", "ends", "identified", "takes", "reports", "subscribes", "observes",
   ]
 
   /// `coordinator CLAUSE`, about the last flow declared.
@@ -52,6 +53,7 @@ extension Parser {
     case "takes": parsed = takesDelegate(&wiring)
     case "reports": parsed = reportsFinish(&wiring)
     case "subscribes": parsed = subscribes(&wiring)
+    case "observes": parsed = observes(&wiring)
     default:
       report(
         "unknown wiring '\(verb.text)'", token: verb,
@@ -71,15 +73,36 @@ extension Parser {
       let registry = takeChoice(Scenario.Wiring.Registry.self, "a registry", form)
     else { return false }
     wiring.registry = registry
+    if registry == .dictionary, line.current?.text == "by" {
+      guard expectWords(["by", "type"], form: form) else { return false }
+      wiring.keysByType = true
+    }
     return finishLine(after: "the registry", hint: form)
   }
 
   private mutating func removes(_ wiring: inout Scenario.Wiring) -> Bool {
     let form = Self.wiringForms[1]
-    guard let removal = takeChoice(Scenario.Wiring.Removal.self, "a removal", form) else {
+    guard let word = line.current, word.kind == .word else {
+      report("expected a removal: 'child', 'itself'", at: line.current, hint: form)
       return false
     }
-    wiring.removal = removal
+    line.index += 1
+    switch word.text {
+    case "child":
+      if line.current?.text == "and" {
+        guard expectWords(["and", "descendants"], form: form) else { return false }
+        wiring.removal = .childAndDescendants
+      } else {
+        wiring.removal = .child
+      }
+    case "itself":
+      wiring.removal = .itself
+    default:
+      report(
+        "unknown removal '\(word.text)'", token: word,
+        hint: Suggestions.hint(for: word.text, in: ["child", "itself"], what: "choices"))
+      return false
+    }
     return finishLine(after: "what it removes", hint: form)
   }
 
@@ -118,10 +141,21 @@ extension Parser {
 
   private mutating func takesDelegate(_ wiring: inout Scenario.Wiring) -> Bool {
     let form = Self.wiringForms[4]
-    guard expectWords(["navigation", "delegate", "restoring"], form: form),
+    guard expectWords(["navigation", "delegate"], form: form) else { return false }
+    guard let word = line.current, word.kind == .word, ["when", "restoring"].contains(word.text)
+    else {
+      report("expected 'restoring' or 'when unset'", at: line.current, hint: form)
+      return false
+    }
+    if word.text == "when" {
+      guard expectWords(["when", "unset"], form: form) else { return false }
+      wiring.takesDelegate = .whenUnset
+      return finishLine(after: "when unset", hint: form)
+    }
+    guard expectWords(["restoring"], form: form),
       let restore = takeChoice(Scenario.Wiring.Restore.self, "a delegate to restore", form)
     else { return false }
-    wiring.takesDelegate = restore
+    wiring.takesDelegate = .restoring(restore)
     return finishLine(after: "what it puts back", hint: form)
   }
 
@@ -168,6 +202,20 @@ extension Parser {
       Scenario.Wiring.Subscription(
         model: model.text, capture: capture, position: start, modelPosition: model.position))
     return finishLine(after: "the capture", hint: form)
+  }
+
+  private mutating func observes(_ wiring: inout Scenario.Wiring) -> Bool {
+    let form = Self.wiringForms[8]
+    guard expectWords(["the", "app", "capturing", "self"], form: form),
+      let capture = takeChoice(Scenario.Wiring.Capture.self, "a capture", form)
+    else { return false }
+    var removes = false
+    if line.current != nil {
+      guard expectWords(["until", "it", "finishes"], form: form) else { return false }
+      removes = true
+    }
+    wiring.observation = Scenario.Wiring.Observation(capture: capture, removesWhenFinished: removes)
+    return finishLine(after: "the observation", hint: form)
   }
 
   /// A word naming one case of `type` (`noun`, with its article: "an event"), or a problem

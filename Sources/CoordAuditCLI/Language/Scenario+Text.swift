@@ -25,6 +25,9 @@ extension Scenario.Action {
     case .setStack(let names, let isAnimated):
       return animated("set stack " + names.map(\.text).joined(separator: " "), isAnimated)
     case .dismiss(let isAnimated): return animated("dismiss", isAnimated)
+    case .startAnother(let name, let isAnimated):
+      return animated("start another \(name.text)", isAnimated)
+    case .dismissFlow(let name, let isAnimated): return animated("dismiss \(name.text)", isAnimated)
     case .selectTab(let index): return "select tab \(index)"
     case .userTapsBack: return "user taps back"
     case .userJumpsBack(let name): return "user jumps back to \(name.text)"

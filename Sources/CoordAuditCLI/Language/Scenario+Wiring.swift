@@ -17,6 +17,9 @@ extension Scenario {
   struct Wiring: Sendable {
     /// Where the coordinator keeps its children.
     var registry = Registry.array
+    /// `keeps children in dictionary by type`: the dictionary's key is the child's type (its
+    /// flow), so a second child of one flow replaces the first.
+    var keysByType = false
     /// What it removes when a child reports that it finished.
     var removal = Removal.child
     /// The callbacks that end the flow, besides its own code's `finish`.
@@ -24,12 +27,17 @@ extension Scenario {
     /// Which view controller stands for the flow when a sweep looks for it.
     var identity = Identity.firstScreen
     /// Whether it takes the navigation controller's delegate when it starts, and what it puts
-    /// back when it ends; `nil` when it leaves the slot alone.
-    var takesDelegate: Restore?
+    /// back when it ends (or that it takes it only when the slot is empty); `nil` when it
+    /// leaves the slot alone (or, for a flow with a navigation controller of its own, takes it
+    /// as every root does, and tells its children).
+    var takesDelegate: DelegateTaking?
     /// How it tells its parent that it finished.
     var report = FinishReport.closure(capturing: .weakly)
     /// The view models whose output it subscribes to, and how the sink captures it.
     var subscriptions: [Subscription] = []
+    /// `coordinator observes the app …`: an observer it adds to the app's notifications when
+    /// it starts.
+    var observation: Observation?
     /// Where each clause is, for diagnostics.
     var clauses: [Clause] = []
 
@@ -42,12 +50,20 @@ extension Scenario {
       /// A router's `[UIViewController: () -> Void]`: the child's first screen as the key, a
       /// completion closure that removes the child as the value.
       case completions
+      /// The app's one registry of the flows it started, `[Coordinator]` kept by the root
+      /// coordinator: every flow that keeps its children there adds them to the same list,
+      /// and a flow that finishes is removed from it, alone.
+      case registry
     }
 
-    /// `coordinator removes child|itself`: what the parent removes when a child finishes.
+    /// `coordinator removes child [and descendants]|itself`: what the parent removes when a
+    /// child finishes.
     enum Removal: String, CaseIterable, Sendable {
       /// The child that finished, by identity.
       case child
+      /// `child and descendants`: the child, and every flow it started or that those started
+      /// (from a registry that keeps them all: what a dismissal lower in a chain takes away).
+      case childAndDescendants = "child and descendants"
       /// Itself, from its own children (`removeCoordinator(self)`): nothing.
       case itself
     }
@@ -88,7 +104,18 @@ extension Scenario {
       case navigation
     }
 
-    /// `coordinator takes navigation delegate restoring previous|nil`.
+    /// `coordinator takes navigation delegate restoring previous|nil|when unset`.
+    enum DelegateTaking: Equatable, Sendable {
+      /// It takes the slot when it starts, and puts this back when it ends.
+      case restoring(Restore)
+      /// `when unset`: it takes the slot only when no delegate is set, keeps it, and hears
+      /// for its own flow alone (as `if navigationController.delegate == nil {
+      /// navigationController.delegate = self }` in a coordinator that checks only its own
+      /// screens): a second coordinator on the stack hears nothing.
+      case whenUnset
+    }
+
+    /// What `coordinator takes navigation delegate restoring …` puts back.
     enum Restore: String, CaseIterable, Sendable {
       /// The delegate that was there before it.
       case previous
@@ -118,6 +145,15 @@ extension Scenario {
       var capture: Capture
       var position: Position
       var modelPosition: Position
+    }
+
+    /// `coordinator observes the app capturing self strongly|weakly [until it finishes]`: an
+    /// observer of an app-wide notification (`NotificationCenter.default.addObserver(forName:
+    /// …)`), added when the flow starts; the app keeps it until the flow removes it when it
+    /// finishes, or forever.
+    struct Observation: Sendable {
+      var capture: Capture
+      var removesWhenFinished: Bool
     }
 
     /// One `coordinator …` line: its kind (the word after `coordinator`) and where it is.

@@ -192,6 +192,9 @@ struct Scenario: Sendable {
   /// What a step does: app code calling the kits or the navigation model, or the user.
   enum Action: Sendable {
     case start(Name, animated: Bool)
+    /// `start another FLOW`: a second instance of a flow, while the first shows, started by
+    /// its parent's code (a "show related" button of the first asks the parent).
+    case startAnother(Name, animated: Bool)
     case startTabs
     case push(Name, animated: Bool)
     case finish(Name, animated: Bool)
@@ -202,6 +205,9 @@ struct Scenario: Sendable {
     case popToRoot(animated: Bool)
     case setStack([Name], animated: Bool)
     case dismiss(animated: Bool)
+    /// `dismiss FLOW`: the flow's own code closes its sheet, and every presentation above it
+    /// goes with it (a presentation lower in a chain dismissed).
+    case dismissFlow(Name, animated: Bool)
     case selectTab(Int)
     case userTapsBack
     case userJumpsBack(Name)

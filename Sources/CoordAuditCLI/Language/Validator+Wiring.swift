@@ -22,7 +22,7 @@ extension Validator {
           "'identified by' says what a sweep checks, and nothing sweeps '\(flow.name)'",
           at: position, length: 11, hint: "add 'coordinator ends on sweep', or drop the line")
       }
-      if let position = clause("takes"), !isPushed(flow) {
+      if let position = clause("takes"), !isPushed(flow), wiring.takesDelegate != .whenUnset {
         report(
           "'\(flow.name)' has a navigation controller of its own: its coordinator is its "
             + "delegate already", at: position, length: 11,

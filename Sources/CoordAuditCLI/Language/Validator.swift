@@ -297,6 +297,20 @@ struct Validator {
           "'\(flow.name)' is a tab: 'start tabs' starts every tab flow at once", at: name,
           hint: "write 'start tabs'")
       }
+    case .startAnother(let name, _):
+      guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
+        return
+      }
+      if flow.system != .handWritten || flow.placement.parent == nil {
+        report(
+          "'start another' starts a second instance of a hand-written flow from its parent, and "
+            + "'\(flow.name)' is "
+            + (flow.system != .handWritten
+              ? "a \(flow.system.rawValue) flow" : "a root flow"),
+          at: name,
+          hint: "declare it 'flow \(flow.name) hand-written in PARENT', or write 'start "
+            + "\(flow.name)'")
+      }
     case .startTabs:
       if !scenario.flows.contains(where: { $0.placement == .tab }), !dropped.mayHaveBeen(.flow) {
         report(
@@ -312,6 +326,19 @@ struct Validator {
           "'\(screen.name)' is the first screen of '\(flow.name)': starting the flow shows it",
           at: name, hint: "write 'start \(flow.name)'")
       }
+    case .dismissFlow(let name, _):
+      guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
+        return
+      }
+      if case .sheet = flow.placement, flow.system != .selfReleasing { return }
+      report(
+        flow.system == .selfReleasing
+          ? "self-releasing flow '\(flow.name)' has no code that closes it: it goes when its "
+            + "screens do"
+          : "'\(flow.name)' is not a sheet: only a presentation is dismissed", at: name,
+        hint: flow.system == .selfReleasing
+          ? "dismiss the top presentation: 'dismiss'"
+          : "declare it 'flow \(flow.name) in PARENT sheet', or write 'finish \(flow.name)'")
     case .finish(let name, _):
       guard let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }) else {
         return

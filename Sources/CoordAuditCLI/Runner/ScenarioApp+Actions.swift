@@ -11,9 +11,12 @@ extension ScenarioApp {
       try start(scenario.flow(named: name.text)!, animated: false, line: line)
     case .startTabs:
       try startTabs(line: line)
+    case .startAnother(let name, let animated):
+      try startAnother(scenario.flow(named: name.text)!, animated: animated, line: line)
     case .push(let name, let animated):
       try push(scenario.screen(named: name.text)!, animated: animated, line: line)
-    case .finish(let name, let animated):
+    case .finish(let name, let animated), .dismissFlow(let name, let animated):
+      // Its own code closes its sheet; what it presented above goes with it.
       try finish(scenario.flow(named: name.text)!, animated: animated)
     case .pop(let animated):
       let navigation = try topNavigation()

@@ -9,7 +9,7 @@ extension ScenarioApp {
   ) -> HandWrittenCoordinator {
     let coordinator = HandWrittenCoordinator(
       name: flow.name, wiring: flow.wiring, navigationController: navigation,
-      ownsNavigation: ownsNavigation, audit: audit
+      ownsNavigation: ownsNavigation, notifications: notifications, audit: audit
     ) { [weak self] viewController in self?.isInWindow(viewController) ?? false }
     remember(coordinator, as: flow.name, line: line)
     return coordinator
@@ -49,6 +49,29 @@ extension ScenarioApp {
     if flow.wiring.events.contains(.sheetSwipeDown) {
       navigation.presentationController?.delegate = child
     }
+  }
+
+  /// Starts a second instance of a hand-written flow while the first shows: its parent's code,
+  /// asked by the first one's screen, starts it as it started the first.
+  ///
+  /// - Throws: ``RunnerError/Code/notStarted`` when no instance shows, or the parent is gone.
+  func startAnother(_ flow: Scenario.Flow, animated: Bool, line: Int) throws {
+    guard isOnScreen(flow) else {
+      throw RunnerError(
+        code: .notStarted,
+        message: "'\(flow.name)' is not on screen: 'start another' starts a second instance "
+          + "while the first shows")
+    }
+    guard let name = flow.placement.parent,
+      let parent = object(named: name) as? HandWrittenCoordinator
+    else {
+      throw RunnerError(
+        code: .notStarted,
+        message: "'\(flow.name)' has no parent coordinator alive to start another instance")
+    }
+    let asSheet: Bool
+    if case .sheet = flow.placement { asSheet = true } else { asSheet = false }
+    try startHandWritten(flow, parent: parent, asSheet: asSheet, animated: animated, line: line)
   }
 
   /// Pushes a further screen of a hand-written flow.

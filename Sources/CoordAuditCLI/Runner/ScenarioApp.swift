@@ -19,6 +19,9 @@ final class ScenarioApp {
   /// Old root coordinators the app keeps by mistake (`kept-after-logout`).
   var keptSessions: [AnyObject] = []
   var sceneCoordinator: ScenarioSceneCoordinator?
+  /// The app-wide notifications (as `NotificationCenter.default`), which hand-written
+  /// coordinators observe (`coordinator observes the app …`).
+  let notifications = ResultStream()
 
   // What exists.
   /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
@@ -165,7 +168,8 @@ final class ScenarioApp {
   func names(in action: Scenario.Action) -> [String] {
     switch action {
     case .start(let name, _), .push(let name, _), .finish(let name, _), .present(let name, _),
-      .replaceRoot(let name), .popTo(let name, _), .userJumpsBack(let name):
+      .replaceRoot(let name), .popTo(let name, _), .userJumpsBack(let name),
+      .dismissFlow(let name, _), .startAnother(let name, _):
       [name.text]
     case .setStack(let names, _): names.map(\.text)
     case .startTabs, .pop, .popToRoot, .dismiss, .selectTab, .userTapsBack, .userSwipesBack,

@@ -962,6 +962,40 @@ import Testing
       Help: declare it 'flow Search in PARENT sheet', or write 'start Search'
       """#),
     Case(
+      "dismiss a pushed flow",
+      #"""
+      system child-array
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field
+      start Main
+      dismiss Search
+      """#,
+      #"""
+      s.scenario:7:9: error: 'Search' is not a sheet: only a presentation is dismissed
+        dismiss Search
+                ^~~~~~
+      Help: declare it 'flow Search in PARENT sheet', or write 'finish Search'
+      """#),
+    Case(
+      "start another instance of a kit's flow",
+      #"""
+      system child-array
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field
+      start Main
+      start another Search
+      """#,
+      #"""
+      s.scenario:7:15: error: 'start another' starts a second instance of a hand-written flow from its parent, and 'Search' is a child-array flow
+        start another Search
+                      ^~~~~~
+      Help: declare it 'flow Search hand-written in PARENT', or write 'start Search'
+      """#),
+    Case(
       "replace root with a child flow",
       #"""
       system child-array

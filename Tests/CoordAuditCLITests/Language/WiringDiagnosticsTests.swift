@@ -156,10 +156,10 @@ import Testing
         coordinator takes navigation delegate
       """#,
       #"""
-      s.scenario:6:41: error: expected 'restoring'
+      s.scenario:6:41: error: expected 'restoring' or 'when unset'
           coordinator takes navigation delegate
                                                 ^
-      Help: coordinator takes navigation delegate restoring previous|nil
+      Help: coordinator takes navigation delegate restoring previous|nil|when unset
       """#),
     Case(
       "a root ended by a callback",
@@ -278,7 +278,63 @@ import Testing
       s.scenario:4:33: error: unknown registry 'set'
           coordinator keeps children in set
                                         ^~~
-      Help: choices: 'array', 'dictionary', 'completions'
+      Help: choices: 'array', 'dictionary', 'completions', 'registry'
+      """#),
+    Case(
+      "by type, on a registry that has no key",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator keeps children in array by type
+      """#,
+      #"""
+      s.scenario:4:39: error: unexpected 'by' after the registry
+          coordinator keeps children in array by type
+                                              ^~~~~~~
+      Help: coordinator keeps children in array|dictionary [by type]|completions|registry
+      """#),
+    Case(
+      "a removal of children and what else",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator removes child and
+      """#,
+      #"""
+      s.scenario:4:33: error: expected 'descendants'
+          coordinator removes child and
+                                        ^
+      Help: coordinator removes child [and descendants]|itself
+      """#),
+    Case(
+      "an observer of something other than the app",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator observes the window capturing self weakly
+      """#,
+      #"""
+      s.scenario:4:28: error: expected 'app'
+          coordinator observes the window capturing self weakly
+                                   ^~~~~~
+      Help: coordinator observes the app capturing self strongly|weakly [until it finishes]
+      """#),
+    Case(
+      "an observer kept until something else",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator observes the app capturing self weakly until it goes
+      """#,
+      #"""
+      s.scenario:4:63: error: expected 'finishes'
+          coordinator observes the app capturing self weakly until it goes
+                                                                      ^~~~
+      Help: coordinator observes the app capturing self strongly|weakly [until it finishes]
       """#),
   ]
 
@@ -314,7 +370,7 @@ import Testing
     #expect(main.registry == .dictionary && main.removal == .child && main.events.isEmpty)
     let search = scenario.flow(named: "Search")!.wiring
     #expect(search.events == [.didShow, .willShow, .viewDidDisappear, .sweep])
-    #expect(search.identity == .navigation && search.takesDelegate == .previous)
+    #expect(search.identity == .navigation && search.takesDelegate == .restoring(.previous))
     #expect(search.report == .closure(capturing: .strongly))
     #expect(search.subscriptions.map(\.model) == ["SearchModel"])
     #expect(search.subscriptions.map(\.capture) == [.weakly])

@@ -55,9 +55,28 @@ import Testing
     #expect(
       Set(wirings.filter { $0.events.contains(.sweep) }.map(\.identity.rawValue))
         == Set(Scenario.Wiring.Identity.allCases.map(\.rawValue)))
+    let takings = wirings.compactMap { wiring -> String? in
+      switch wiring.takesDelegate {
+      case .restoring(let restore): "restoring \(restore.rawValue)"
+      case .whenUnset: "when unset"
+      case nil: nil
+      }
+    }
     #expect(
-      Set(wirings.compactMap(\.takesDelegate?.rawValue))
-        == Set(Scenario.Wiring.Restore.allCases.map(\.rawValue)))
+      Set(takings)
+        == Set(Scenario.Wiring.Restore.allCases.map { "restoring \($0.rawValue)" } + ["when unset"])
+    )
+    #expect(wirings.contains { $0.registry == .dictionary && $0.keysByType })
+    #expect(wirings.contains { $0.registry == .dictionary && !$0.keysByType })
+    let observations = wirings.compactMap(\.observation).map {
+      "\($0.capture) \($0.removesWhenFinished ? "until finished" : "forever")"
+    }
+    #expect(
+      Set(observations)
+        == [
+          "strongly until finished", "strongly forever", "weakly until finished",
+          "weakly forever",
+        ])
     let reports = wirings.map { wiring in
       switch wiring.report {
       case .closure(let capture): "closure \(capture)"

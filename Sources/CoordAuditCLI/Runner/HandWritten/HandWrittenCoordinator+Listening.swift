@@ -5,8 +5,9 @@ import CoordinatorTree
 ///
 /// The navigation controller has one delegate. The coordinator that holds the slot hears every
 /// transition and tells its children on the same navigation controller, deepest first, as a
-/// parent that forwards to its children does; a coordinator that does not hold the slot (a
-/// screen or a child took it) hears nothing.
+/// parent that forwards to its children does (unless it took the slot `when unset`: then it
+/// checks its own screens alone); a coordinator that does not hold the slot (a screen or
+/// another coordinator took it) hears nothing.
 extension HandWrittenCoordinator: NavigationControllerDelegate,
   AdaptivePresentationControllerDelegate
 {
@@ -29,9 +30,12 @@ extension HandWrittenCoordinator: NavigationControllerDelegate,
     if wiring.events.contains(.sheetSwipeDown) { didFinish() }
   }
 
-  /// Its children on the same navigation controller.
+  /// Its children on the same navigation controller, which it tells of every transition; none
+  /// for a coordinator that took the slot only because it was empty: it checks its own
+  /// screens alone.
   private func children(sharing navigation: NavigationController) -> [HandWrittenCoordinator] {
-    children.filter { $0.navigationController === navigation && !$0.ownsNavigation }
+    guard wiring.takesDelegate != .whenUnset else { return [] }
+    return children.filter { $0.navigationController === navigation && !$0.ownsNavigation }
   }
 
   private func heardWillShow(_ shown: ViewController, in navigation: NavigationController) {

@@ -45,6 +45,9 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   var childrenByIdentifier: [String: HandWrittenCoordinator] = [:]
   /// `keeps children in completions`: a router's completion per pushed first screen.
   var completions: [ViewController: () -> Void] = [:]
+  /// `keeps children in registry`: on the root, the app's one list of the flows started,
+  /// whoever started them.
+  var registry: [HandWrittenCoordinator] = []
   /// The subscriptions to its children's result streams (`reports finish by stream`).
   var disposeBag: [ResultSubscription] = []
 
@@ -57,6 +60,10 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   let result = ResultStream()
   /// Its subscriptions to view models' output (`subscribes to MODEL`).
   var cancellables: [ResultSubscription] = []
+  /// The app's notifications, which `observes the app` adds an observer to.
+  let notifications: ResultStream
+  /// The observer it added (`observes the app … until it finishes` removes it then).
+  private var observer: ResultSubscription?
   /// The first screen it showed; weak, as the stack holds it.
   weak var firstScreen: ViewController?
   private(set) var isFinished = false
@@ -65,7 +72,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
 
   init(
     name: String, wiring: Scenario.Wiring, navigationController: NavigationController,
-    ownsNavigation: Bool, audit: FlowAudit?,
+    ownsNavigation: Bool, notifications: ResultStream, audit: FlowAudit?,
     isInWindow: @escaping @MainActor (ViewController) -> Bool
   ) {
     self.name = name
@@ -73,6 +80,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     self.navigationController = navigationController
     self.ownsNavigation = ownsNavigation
     identifier = name
+    self.notifications = notifications
     self.audit = audit
     self.isInWindow = isInWindow
   }
@@ -84,7 +92,15 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     switch wiring.registry {
     case .array, .completions: childCoordinators
     case .dictionary: childrenByIdentifier.values.sorted { $0.identifier < $1.identifier }
+    case .registry: root.registry.filter { $0.parent === self }
     }
+  }
+
+  /// The root coordinator: the one with no parent, up the chain of parents.
+  var root: HandWrittenCoordinator {
+    var current = self
+    while let parent = current.parent { current = parent }
+    return current
   }
 
   /// Keeps `child` and listens for its finish, as the child's wiring says; the child's first
@@ -108,6 +124,11 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     }
     switch wiring.registry {
     case .array: childCoordinators.append(child)
+    case .dictionary where wiring.keysByType:
+      // `childCoordinators[String(describing: type(of: child))] = child`: one flow, one type,
+      // one key; a second instance replaces the first.
+      child.identifier = child.name
+      childrenByIdentifier[child.identifier] = child
     case .dictionary:
       // As an app keys children by an identifier of each: one no other child has. The
       // smallest free number, so that the same children get the same keys however they came.
@@ -115,6 +136,8 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       child.identifier =
         (1...).lazy.map { "\(child.name)-\($0)" }.first { !taken.contains($0) } ?? child.name
       childrenByIdentifier[child.identifier] = child
+    case .registry:
+      root.registry.append(child)
     case .completions:
       childCoordinators.append(child)
       guard let first = child.firstScreen else { return }
@@ -130,6 +153,15 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   func childDidFinish(_ child: HandWrittenCoordinator) {
     switch wiring.removal {
     case .child: remove(child)
+    case .childAndDescendants:
+      // Deepest first, as they went: every flow the child started, and so on.
+      var lineage: [HandWrittenCoordinator] = [child]
+      var index = 0
+      while index < lineage.count {
+        lineage += lineage[index].children
+        index += 1
+      }
+      for coordinator in lineage.reversed() { remove(coordinator) }
     case .itself: remove(self)
     }
   }
@@ -142,6 +174,8 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       for (key, child) in childrenByIdentifier where child === coordinator {
         childrenByIdentifier[key] = nil
       }
+    case .registry:
+      root.registry.removeAll { $0 === coordinator }
     case .completions:
       // The router runs the completion of the child's first screen, once: taken out of the
       // map, then called.
@@ -158,16 +192,31 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   /// navigation controller of its own, where it is the root already) takes the delegate.
   func start(first screen: ScenarioScreen, model: ScenarioModel?, animated: Bool) throws {
     firstScreen = screen
+    if let observation = wiring.observation {
+      // `NotificationCenter.default.addObserver(forName:object:queue:) { … }`: the center
+      // keeps the block, and what it captures, until the observer is removed.
+      switch observation.capture {
+      case .strongly: observer = notifications.subscribe { self.handleNotification() }
+      case .weakly: observer = notifications.subscribe { [weak self] in self?.handleNotification() }
+      }
+    }
     if ownsNavigation {
       // The app's root coordinator of a navigation controller is its delegate, as in every
-      // blog post.
-      navigationController.delegate = self
+      // blog post, unless it takes the slot only when it is empty (it is, on a new one).
+      if wiring.takesDelegate != .whenUnset || navigationController.delegate == nil {
+        navigationController.delegate = self
+      }
       register(screen, model: model)
       return
     }
-    if wiring.takesDelegate != nil {
+    switch wiring.takesDelegate {
+    case .restoring:
       previousDelegate = navigationController.delegate
       navigationController.delegate = self
+    case .whenUnset:
+      if navigationController.delegate == nil { navigationController.delegate = self }
+    case nil:
+      break
     }
     try show(screen, model: model, animated: animated)
   }
@@ -202,6 +251,8 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
 
   private func handleOutput() {}
 
+  private func handleNotification() {}
+
   // MARK: Finishing
 
   /// Its own code finishes the flow (a Done button): closes its screens, then reports.
@@ -225,8 +276,14 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   func didFinish() {
     guard !isFinished else { return }
     isFinished = true
+    if wiring.observation?.removesWhenFinished == true, let observer {
+      notifications.unsubscribe(observer)
+      self.observer = nil
+    }
     audit?.flowFinished(self)
-    if let restore = wiring.takesDelegate, navigationController.delegate === self {
+    if case .restoring(let restore) = wiring.takesDelegate,
+      navigationController.delegate === self
+    {
       navigationController.delegate = restore == .previous ? previousDelegate : nil
     }
     switch wiring.report {

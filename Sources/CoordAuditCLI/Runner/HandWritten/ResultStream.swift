@@ -19,6 +19,14 @@ final class ResultStream {
     return subscription
   }
 
+  /// Ends one subscription: the stream lets go of it, and it of its handler.
+  ///
+  /// - Parameter subscription: A subscription of this stream.
+  func unsubscribe(_ subscription: ResultSubscription) {
+    subscription.onNext = nil
+    subscriptions.removeAll { $0 === subscription }
+  }
+
   /// Sends a value to every subscription.
   func emit() {
     for subscription in subscriptions { subscription.onNext?() }
