@@ -38,6 +38,31 @@ import Testing
     }
   }
 
+  @Test func discardingTheHierarchyReleasesAChainOfPresentationsWithoutACallback() async throws {
+    // For harnesses that throw a window away (exploration's sessions): the presentations that
+    // hold their presenters are unlinked, and no app code hears of it.
+    let window = try makeNavigation("Main").0
+    let tracker = LeakTracker(configuration: quick)
+    var probes: [Probe] = []
+    do {
+      let root = window.rootViewController!
+      try root.strict.present(Screen("Sheet"), animated: false)
+      try root.presentedViewController!.strict.present(Screen("Above"), animated: false)
+      probes = [
+        tracker.track(root, label: "root"),
+        tracker.track(root.presentedViewController!, label: "sheet"),
+        tracker.track(root.presentedViewController!.presentedViewController!, label: "above"),
+      ]
+    }
+    let events = window.log.events.count
+    let report = await tracker.step("discard", expectReleased: probes) {
+      window.discardHierarchy()
+    }
+    #expect(report.isClean, "\(report.text)")
+    #expect(window.rootViewController == nil)
+    #expect(window.log.events.count == events)
+  }
+
   @Test func theTopViewControllerIsTheContentThroughContainersAndPresentations() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     #expect(window.topViewController?.logName == "Detail")

@@ -84,6 +84,12 @@ final class ExploreSession: ExplorationSession {
     return encoder.finish()
   }
 
+  /// Lets go of what the window shows (see ``Window/discardHierarchy()``); the session is not
+  /// played again.
+  func end() {
+    app.window.discardHierarchy()
+  }
+
   /// The actions that apply now, user actions first, then the app actions in declaration
   /// order.
   func applicableActions() -> [ExploreAction] {

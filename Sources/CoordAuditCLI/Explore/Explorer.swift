@@ -73,7 +73,11 @@ struct Explorer {
           record(
             session, actions: [], order: SearchOrder(), into: &exploration, reported: &reported)
         }
-        return ready ? session : nil
+        guard ready else {
+          session.end()
+          return nil
+        }
+        return session
       },
       visit: { session, actions, order in
         record(session, actions: actions, order: order, into: &exploration, reported: &reported)

@@ -14,49 +14,67 @@ extension FlowAudit: ExcludedFromStateKey {
     encoder.drain()
     let keys = entries.keysInOrder
     var numbers: [Int: Int] = [:]
-    var dead: [String] = []
+    numbers.reserveCapacity(keys.count)
     for key in keys {
       if let object = entries.object(ofKey: key) {
         numbers[key] = encoder.number(assigning: object)
       }
     }
     encoder.drain()
-    func relation(_ relation: Relation?) -> String {
-      guard let relation else { return "-" }
-      if let key = relation.key { return numbers[key].map { "#\($0)" } ?? "gone" }
-      return entries.pendingObject(of: relation).map { "#\(encoder.number(assigning: $0))" }
-        ?? "gone"
+    /// A related object's number; -1 for none, -2 for one that is gone.
+    func relation(_ relation: Relation?) -> Int {
+      guard let relation else { return -1 }
+      if let key = relation.key { return numbers[key] ?? -2 }
+      return entries.pendingObject(of: relation).map { encoder.number(assigning: $0) } ?? -2
     }
-    var records: [(number: Int, text: String)] = []
-    for key in keys {
-      guard let entry = entries[key] else { continue }
-      var text = entry.label
+    /// An entry as numbers: its kind and relations, its flags, its counts.
+    func fields(of entry: AuditEntry) -> [Int] {
+      var fields: [Int]
       switch entry.kind {
       case .coordinator(let parent, let isRoot, let isAppWide):
-        text += " parent \(relation(parent)) root \(isRoot) app-wide \(isAppWide)"
+        fields = [0, relation(parent), isRoot ? 1 : 0, isAppWide ? 1 : 0]
       case .screen(let owner):
-        text += " owner \(relation(owner))"
+        fields = [1, relation(owner)]
       case .viewModel(let screens, let owner):
-        text += " screens \(screens.map(relation)) owner \(relation(owner))"
+        fields = [2, relation(owner), screens.count] + screens.map(relation)
       }
-      let viewModels = entry.viewModels.map { key -> String in
-        numbers[key].map { "#\($0)" } ?? "gone"
-      }
-      text += " departed \(entry.departed) expected-alive \(entry.isExpectedAlive)"
-      text += " finished \(entry.finishCount) shown \(entry.hasShownAScreen)"
-      text += " in-hierarchy \(entry.isInHierarchy) dependents \(entry.remainingDependents)"
-      text += " screens-left \(entry.remainingScreens) view-models \(viewModels)"
+      let flags = [
+        entry.departed, entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy,
+      ]
+      .enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+      fields += [flags, entry.finishCount, entry.remainingDependents, entry.remainingScreens]
+      fields.append(entry.viewModels.count)
+      fields += entry.viewModels.map { numbers[$0] ?? -2 }
+      return fields
+    }
+    var live: [(number: Int, key: Int)] = []
+    var dead: [(label: String, fields: [Int])] = []
+    for key in keys {
+      guard let entry = entries[key] else { continue }
       if let number = numbers[key] {
-        records.append((number, text))
+        live.append((number, key))
       } else {
-        dead.append(text)
+        dead.append((entry.label, fields(of: entry)))
       }
     }
-    encoder.drain()
-    for record in records.sorted(by: { $0.number < $1.number }) {
-      encoder.note("audit #\(record.number) \(record.text)")
+    encoder.note("audit")
+    for (number, key) in live.sorted(by: { $0.number < $1.number }) {
+      let entry = entries[key]!
+      encoder.note(number)
+      encoder.note(entry.label)
+      for field in fields(of: entry) { encoder.note(field) }
     }
-    for text in dead.sorted() { encoder.note("audit dead \(text)") }
-    encoder.note("audit parent cycle \(entries.hasParentCycle)")
+    // Records of objects gone (a premature release) have no number: by their content.
+    dead.sort {
+      ($0.label, $0.fields.count) < ($1.label, $1.fields.count)
+        || ($0.label == $1.label && $0.fields.count == $1.fields.count
+          && $0.fields.lexicographicallyPrecedes($1.fields))
+    }
+    encoder.note("audit records of objects gone: \(dead.count)")
+    for record in dead {
+      encoder.note(record.label)
+      for field in record.fields { encoder.note(field) }
+    }
+    encoder.note(entries.hasParentCycle ? 1 : 0)
   }
 }

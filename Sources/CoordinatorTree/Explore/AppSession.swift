@@ -40,6 +40,12 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     await step("start") { [self] in app = try build(window) }
   }
 
+  /// Lets go of the app and of what the window shows (see ``Window/discardHierarchy()``).
+  func end() {
+    app = nil
+    window.discardHierarchy()
+  }
+
   func applicableActions() -> [Step] {
     let navigation = window.topNavigationController
     var steps = window.userActions.map { action -> Step in

@@ -131,7 +131,11 @@ public struct FlowExplorer<App: AnyObject> {
           isFirst = false
           record(session, [])
         }
-        return ready ? session : nil
+        guard ready else {
+          session.end()
+          return nil
+        }
+        return session
       },
       visit: { session, path, _ in record(session, path) })
     return FlowExploration(

@@ -17,6 +17,10 @@ package protocol ExplorationSession: AnyObject {
   /// A key that is the same for the same state however it was reached, and holds no address
   /// (see ``StateEncoder``); or why the state cannot be keyed, and must not be merged.
   func stateKey() -> StateEncoder.Outcome
+
+  /// The search is done with this session: let go of what it holds (a sheet left presented
+  /// and its presenter hold each other), so that sessions do not pile up in memory.
+  func end()
 }
 
 /// Breadth-first search of the states an app reaches by sequences of actions, to a depth.
@@ -107,7 +111,10 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         isSplit = true
         figures.splitLevel = level
         // The start's session stays for the empty sequence only.
-        if frontier.first?.path.isEmpty != true { reusable = nil }
+        if frontier.first?.path.isEmpty != true {
+          reusable?.end()
+          reusable = nil
+        }
       }
       var next: [(path: [Session.Action], order: SearchOrder)] = []
       for (path, order) in frontier {
@@ -123,8 +130,10 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           guard let replayed = await replay(path, start: start, figures: &figures) else { continue }
           session = replayed
         }
+        defer { session.end() }
         for (index, action) in session.applicableActions().enumerated() {
           if index > 0 {
+            session.end()
             guard let replayed = await replay(path, start: start, figures: &figures) else { break }
             session = replayed
           }
@@ -147,6 +156,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       frontier = next
       level += 1
     }
+    reusable?.end()
     return figures
   }
 

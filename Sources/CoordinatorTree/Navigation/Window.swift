@@ -81,6 +81,24 @@ public final class Window {
     old?.window = nil
   }
 
+  /// Lets go of everything the window shows, with no callback: each presentation is unlinked
+  /// from its presenter (a presentation and its presenter hold each other until a dismissal,
+  /// as in UIKit), and the root is dropped.
+  ///
+  /// For a harness that throws a window away with whatever it shows (exploration's sessions),
+  /// so that a sheet left on screen does not keep the whole app alive; never for app code,
+  /// whose window lives as long as the app.
+  package func discardHierarchy() {
+    guard let root else { return }
+    var presenters: [ViewController] = []
+    root.forEachInHierarchy { if $0.presented != nil { presenters.append($0) } }
+    for presenter in presenters {
+      presenter.presented?.presentation?.presentingViewController = nil
+      presenter.presented = nil
+    }
+    self.root = nil
+  }
+
   /// Logs a misuse and tells the audits of this window.
   func record(_ misuse: NavigationMisuse, involving involved: [ViewController]) {
     log.append(misuse.event)
