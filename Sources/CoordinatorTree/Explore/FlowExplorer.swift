@@ -34,8 +34,9 @@
 /// ```
 ///
 /// A state is reached again by replaying its actions on a fresh window (the model is
-/// deterministic); states with the same screens on screen and the same registered objects
-/// alive are explored once. Each bug is reported once, with the shortest sequence; an action
+/// deterministic); states in which the window, the app and the audit reach the same objects
+/// holding the same values (see `docs/exploring.md`) are explored once. What your app keeps
+/// where neither reaches (a global, a singleton) is not in that key: reset it in `app`. Each bug is reported once, with the shortest sequence; an action
 /// that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
 /// deadlines (by default 50 ms, then a survivor is a leak): enough for work your app queues
 /// on the main queue.
