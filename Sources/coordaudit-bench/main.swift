@@ -1,5 +1,6 @@
 // Release-build benchmarks:
-// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios] [explore]`.
+// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios] [explore]
+// [explore-app]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
@@ -64,4 +65,8 @@ if runsEverything || parts.contains("scenarios") {
 
 if runsEverything || parts.contains("explore") {
   await runExplorationBenchmarks(rounds: 3)
+}
+
+if runsEverything || parts.contains("explore-app") {
+  await runAppExplorationBenchmarks(rounds: 2)
 }

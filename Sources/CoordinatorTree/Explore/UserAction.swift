@@ -17,8 +17,8 @@ package enum UserAction: Hashable, Sendable {
 extension Window {
   /// The user actions that apply now, in a fixed order: on the top navigation controller a
   /// back tap, a back-menu jump to each earlier screen, a finished and a cancelled swipe; a
-  /// swipe down of the top sheet unless it is modal in presentation; a tap on each tab when no
-  /// presentation covers the tab bar.
+  /// swipe down of the top sheet unless it is modal in presentation; a tap on each tab of the
+  /// tab bar the user sees (see ``visibleTabBarController``).
   package var userActions: [UserAction] {
     var result: [UserAction] = []
     if let navigation = topNavigationController, navigation.viewControllers.count > 1 {
@@ -31,7 +31,7 @@ extension Window {
     {
       result.append(.swipeDown)
     }
-    if let tabs = rootViewController as? TabBarController, tabs.presented == nil {
+    if let tabs = visibleTabBarController {
       result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
     return result
@@ -60,11 +60,17 @@ extension Window {
       }
       try top.userSwipesDownSheet()
     case .tapTab(let index):
-      guard let tabs = rootViewController as? TabBarController else {
-        throw NavigationError(.indexOutOfRange, "The window's root has no tabs to tap.")
+      guard let tabs = visibleTabBarController else {
+        throw NavigationError(.indexOutOfRange, "The window shows no tabs to tap.")
       }
       try tabs.userTapsTab(at: index)
     }
+  }
+
+  /// The tab bar the user sees: the nearest tab bar controller above the top-most content,
+  /// the window's root or one on a navigation stack, when no presentation covers it.
+  package var visibleTabBarController: TabBarController? {
+    topViewController?.tabBarController
   }
 
   /// The navigation controller of the top-most content screen, if it is in one.

@@ -102,8 +102,8 @@ open class NavigationController: ViewController {
   /// Creates a navigation controller with a root view controller: an empty one, then one
   /// push, as in UIKit.
   ///
-  /// A root that cannot be pushed (one already in a hierarchy, or a container) is a misuse:
-  /// it is recorded, and the stack stays empty.
+  /// A root that cannot be pushed (one already in a hierarchy, or a navigation controller) is
+  /// a misuse: it is recorded, and the stack stays empty.
   ///
   /// - Parameters:
   ///   - rootViewController: The first view controller of the stack, in no hierarchy.
@@ -464,11 +464,13 @@ open class NavigationController: ViewController {
         "Cannot push '\(viewController.logName)': it is already on the stack of '\(logName)'. "
           + "Pop back to it with popToViewController(_:animated:) instead.")
     }
-    if viewController is NavigationController || viewController is TabBarController {
+    // UIKit shows a tab bar controller on a stack (apps do it, though Apple discourages the
+    // layout); only a navigation controller inside another raises.
+    if viewController is NavigationController {
       throw NavigationError(
         .cannotPushContainer,
-        "Cannot push '\(viewController.logName)' onto '\(logName)': a navigation or tab bar "
-          + "controller cannot be pushed. Present it, or push its content instead.")
+        "Cannot push '\(viewController.logName)' onto '\(logName)': a navigation controller "
+          + "cannot be pushed onto another. Present it, or push its content instead.")
     }
     try viewController.requireDetached(toJoin: "push '\(viewController.logName)' onto '\(logName)'")
   }

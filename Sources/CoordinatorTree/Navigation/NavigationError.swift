@@ -27,7 +27,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let notOnStack = Code(value: .notOnStack)
     /// The view controller already has a parent, a presenter or a window.
     public static let alreadyInHierarchy = Code(value: .alreadyInHierarchy)
-    /// A navigation or tab bar controller cannot be pushed.
+    /// A navigation controller cannot be pushed onto another (a tab bar controller can).
     public static let cannotPushContainer = Code(value: .cannotPushContainer)
     /// A navigation stack cannot be empty.
     ///
