@@ -51,4 +51,25 @@ final class ChunkedArray<Element> {
   private func address(of index: Int) -> UnsafeMutablePointer<Element> {
     chunks[index >> Self.shift] + (index & (Self.chunkSize - 1))
   }
+
+  /// Where the elements are now, for a reader outside the lock.
+  ///
+  /// Take it under the lock. It reaches the elements there were then, as long as the array
+  /// lives: chunks never move and are freed only with the array. Reading them without the lock
+  /// is sound only for elements nobody writes after appending them (the weak references).
+  func snapshot() -> Snapshot {
+    Snapshot(chunks: chunks, count: count)
+  }
+
+  /// The elements of a ``ChunkedArray`` at one moment (see ``snapshot()``).
+  struct Snapshot {
+    fileprivate let chunks: [UnsafeMutablePointer<Element>]
+    let count: Int
+
+    /// A pointer to an element that was there when the snapshot was taken.
+    func pointer(to index: Int) -> UnsafeMutablePointer<Element> {
+      precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+      return chunks[index >> ChunkedArray.shift] + (index & (ChunkedArray.chunkSize - 1))
+    }
+  }
 }

@@ -27,6 +27,9 @@ package struct RuntimeSymbols: Sendable {
   static let fieldOffsetName = "swift_reflectionMirror_recursiveChildOffset"
   /// `swift_retainCount(object) -> Int`: the strong retain count of a live object.
   static let retainCountName = "swift_retainCount"
+  /// `swift_weakRetainCount(object) -> Int`: 1 plus the number of weak references to a live
+  /// native object that has any, else at most 1.
+  static let weakRetainCountName = "swift_weakRetainCount"
 
   typealias FieldCount = @convention(c) (UnsafeRawPointer) -> Int
   typealias FieldType =
@@ -40,6 +43,7 @@ package struct RuntimeSymbols: Sendable {
   private let fieldTypeAddress: UInt
   private let fieldOffsetAddress: UInt
   private let retainCountAddress: UInt
+  private let weakRetainCountAddress: UInt
 
   /// The symbols of this process's runtime.
   package static let process = RuntimeSymbols(hiding: [])
@@ -62,6 +66,12 @@ package struct RuntimeSymbols: Sendable {
     fieldTypeAddress = address(Self.fieldTypeName)
     fieldOffsetAddress = address(Self.fieldOffsetName)
     retainCountAddress = address(Self.retainCountName)
+    #if canImport(ObjectiveC)
+      // An Objective-C object keeps no Swift reference counts: never ask.
+      weakRetainCountAddress = 0
+    #else
+      weakRetainCountAddress = address(Self.weakRetainCountName)
+    #endif
   }
 
   /// The names of the field-reflection functions that are missing; empty when fields can be
@@ -80,6 +90,7 @@ package struct RuntimeSymbols: Sendable {
   var fieldType: FieldType? { function(fieldTypeAddress) }
   var fieldOffset: FieldOffset? { function(fieldOffsetAddress) }
   var retainCount: RetainCount? { function(retainCountAddress) }
+  var weakRetainCount: RetainCount? { function(weakRetainCountAddress) }
 
   private func function<F>(_ address: UInt) -> F? {
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
