@@ -176,6 +176,7 @@ import Testing
     #expect(tracker.trackedCount == 1)
     #expect(tracker.describe(first).label == "first")
     #expect(appsReference != nil)
+    withExtendedLifetime(screen) {}
   }
 
   @Test func withoutTheRuntimesWeakCountEveryTrackLooksTheObjectUp() async {
@@ -189,6 +190,7 @@ import Testing
     let report = await tracker.settle()
     #expect(report.findings.count == 100)
     #expect(report.findings.first?.objects.map(\.number) == [1])
+    withExtendedLifetime(objects) {}
   }
 
   @Test func objectsTrackedBeforeOneThatIsLookedUpAreFoundToo() {
