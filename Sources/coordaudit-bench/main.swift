@@ -12,6 +12,7 @@ import Foundation
 // Two more commands (BENCHMARKS.md):
 //   coordaudit-bench compare OLD NEW [part…] [--rounds N]   two builds, alternately, side by side
 //   coordaudit-bench guard [--limits FILE] [--rounds N]     the ratios against committed limits
+//                                                            (7 rounds unless told)
 
 /// The value of `--name VALUE` in `arguments`, removed from them.
 func option(_ name: String, in arguments: inout [String]) -> String? {
@@ -41,7 +42,7 @@ if arguments.first == "compare" {
 }
 if arguments.first == "guard" {
   arguments.removeFirst()
-  let count = rounds(in: &arguments, default: 5)
+  let count = rounds(in: &arguments, default: 7)
   let limits = option("--limits", in: &arguments) ?? ".ci/benchmark-limits"
   guard arguments.isEmpty else {
     fail("usage: coordaudit-bench guard [--limits FILE] [--rounds N]")
