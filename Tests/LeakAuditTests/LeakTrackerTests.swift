@@ -217,7 +217,7 @@ import Testing
   }
 
   @Test func manyObjectsAcrossStorageChunksKeepTheirNumbersAndExpectations() async {
-    // More objects than one storage chunk (16 384) holds, some kept, some let go.
+    // More objects than many storage chunks (1,024 each) hold, some kept, some let go.
     let tracker = LeakTracker(configuration: quick)
     var objects = (0..<40_000).map { _ in Screen() }
     let probes = objects.map { tracker.track($0) }

@@ -7,7 +7,10 @@
 ///
 /// A class, for its `deinit`; it lives only inside ``LedgerState``, under the tracker's lock.
 final class ChunkedArray<Element> {
-  private static var shift: Int { 14 }
+  // 1,024 elements: a tracker of a few objects (exploration makes one for every replay) takes
+  // a chunk of each of its arrays from the heap. At 16,384, each chunk of the larger
+  // elements was a fresh mapping of memory, and each tracker paid for five.
+  private static var shift: Int { 10 }
   private static var chunkSize: Int { 1 << shift }
 
   // Only ever used under the tracker's lock: the runtime's exclusivity checks, a call on every
