@@ -31,7 +31,11 @@ let package = Package(
     .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
     .executableTarget(
-      name: "coordaudit-bench", dependencies: ["LeakAudit", "CoordinatorTree", "CoordAuditCLI"]),
+      name: "coordaudit-bench",
+      dependencies: ["LeakAudit", "CoordinatorTree", "CoordAuditCLI", "BenchmarkGuard"]),
+    // What the benchmark's guard and comparison decide, as pure functions: figures read from
+    // its output, the committed limits, the verdict.
+    .target(name: "BenchmarkGuard"),
     // The README's Swift blocks, verbatim: built by `swift build` and linked into no test bundle
     // (its examples leak on purpose); ReadmeCodeTests checks that every block is here.
     .target(
@@ -69,6 +73,7 @@ let package = Package(
         "CoordinatorTree", "LeakAudit",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "BenchmarkGuardTests", dependencies: ["BenchmarkGuard"]),
     .testTarget(
       name: "CoordAuditCLITests",
       dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],

@@ -49,7 +49,7 @@ extension LedgerState {
     var result: [GroupKey: [Int]] = [:]
     for index in references.indices where isLive(index, keeping: &bag) {
       result[.type(ObjectIdentifier(metadata[index].type)), default: []].append(index)
-      if let group = metadata[index].group { result[.named(group), default: []].append(index) }
+      if let group = naming(of: index).group { result[.named(group), default: []].append(index) }
     }
     return result
   }
@@ -105,9 +105,8 @@ extension LeakTracker {
   func checkDeclaredLimit(ofNew index: Int) {
     withLedger { ledger, bag in
       guard !ledger.limitedInstances.isEmpty else { return }
-      let entry = ledger.metadata[index]
-      var keys: [GroupKey] = [.type(ObjectIdentifier(entry.type))]
-      if let group = entry.group { keys.append(.named(group)) }
+      var keys: [GroupKey] = [.type(ObjectIdentifier(ledger.metadata[index].type))]
+      if let group = ledger.naming(of: index).group { keys.append(.named(group)) }
       let step = ledger.step(ledger.currentStep)
       for key in keys where ledger.limitedInstances[key] != nil {
         let live = (ledger.limitedInstances[key]! + [index]).filter {

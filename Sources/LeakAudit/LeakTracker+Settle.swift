@@ -212,19 +212,25 @@ extension LeakTracker {
     soft: ContinuousClock.Instant,
     isFinal: Bool, findings: inout [Finding], released: inout Int
   ) -> (epoch: Int, pollNeeded: Bool) {
-    withLedger { ledger, bag in
+    // Every release found by polling in this look happened since the previous look: it is
+    // late or not for all of them at once.
+    let polledLateness = lateness(
+      signalled: nil, now: now, previousLook: previousLook, soft: soft)
+    return withLedger { ledger, bag in
       var pollNeeded = false
       var kept = 0
+      // An instant is a resilient type: each optional one in this loop would cost calls.
+      let anySignalled = !ledger.signalledReleases.isEmpty
       for position in pending.indices {
         let index = pending[position]
         guard case .released(let stepNumber) = ledger.expectations[index] else { continue }
         if !ledger.isLive(index, keeping: &bag) {
-          if let late = lateness(
-            signalled: ledger.signalledReleases.isEmpty
-              ? nil : ledger.signalledReleases[index]?.instant,
-            now: now,
-            previousLook: previousLook, soft: soft)
-          {
+          var late = polledLateness
+          if anySignalled, let release = ledger.signalledReleases[index] {
+            late = lateness(
+              signalled: release.instant, now: now, previousLook: previousLook, soft: soft)
+          }
+          if let late {
             findings.append(
               Finding(
                 kind: .lateRelease, step: ledger.step(stepNumber),
@@ -304,22 +310,38 @@ extension LeakTracker {
     // Premature releases: the objects expected alive that signalled their deinit since the last
     // check, and those that signal nothing, polled. A check costs what died and what cannot
     // say so, not everything alive.
-    let candidates = withLedger { ledger, _ -> [Int] in
+    let (polled, signalled, references) = state.withLock { ledger in
       defer { ledger.signalledSinceCheck.removeAll() }
-      let signalled = ledger.signalledSinceCheck.filter { ledger.aliveIndices.contains($0) }
-      return Set(signalled).union(ledger.aliveUnannounced).sorted()
+      return (
+        ledger.alivePolled.members, ledger.signalledSinceCheck, ledger.references.snapshot()
+      )
     }
-    // A slice at a time: each slice's looks are dropped (see withLedger) while the objects are
-    // still in the cache, and other threads get the lock.
-    for start in stride(from: 0, to: candidates.count, by: 4_096) {
+    // Polled without the lock, as a bare weak box would be: the weak references are never
+    // written after tracking, and a look that ends a life (its last other owner let go
+    // meanwhile) runs the deinit here, where it may call back into the tracker. Holding each
+    // look until the lock was released (see withLedger) cost a check twice the bare loop.
+    var dead: [Int] = []
+    for index in polled where references.pointer(to: index).pointee.object == nil {
+      dead.append(index)
+    }
+    var gone: [Int] = []
+    if !dead.isEmpty || !signalled.isEmpty {
       withLedger { ledger, bag in
-        let step = ledger.step(ledger.currentStep)
-        for index in candidates[start..<min(start + 4_096, candidates.count)] {
+        // Still expected alive: what left the list since it was read is not this check's.
+        for index in dead where ledger.alivePolled.contains(index) {
+          ledger.setExpectation(.none, at: index)
+          gone.append(index)
+        }
+        for index in signalled {
           guard case .alive = ledger.expectations[index], !ledger.isLive(index, keeping: &bag)
           else { continue }
+          ledger.setExpectation(.none, at: index)
+          gone.append(index)
+        }
+        let step = ledger.step(ledger.currentStep)
+        for index in gone.sorted() {
           findings.append(
             Finding(kind: .prematureRelease, step: step, objects: [ledger.describe(index)]))
-          ledger.setExpectation(.none, at: index)
         }
       }
     }

@@ -72,19 +72,21 @@ public final class LeakTracker: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Probe {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (probe, isNew, mightSignal) = insert(
-      object, role: role, label: label, group: group, site: site)
+    // The site's parts go separately: a `CallSite` made here and copied into the ledger cost a
+    // stall on every track (its static strings' flag bytes, stored one way, loaded another).
+    let (probe, isNew, mightSignal, countsLimits) = insert(
+      object, role: role, label: label, group: group, fileID: fileID, filePath: filePath,
+      line: line, column: column)
     if isNew, mightSignal, let signalling = object as? any DeinitSignalling {
       observe(signalling.deinitSignal, index: probe.number - 1)
     }
-    if isNew { checkDeclaredLimit(ofNew: probe.number - 1) }
+    if countsLimits { checkDeclaredLimit(ofNew: probe.number - 1) }
     return probe
   }
 
   /// Subscribes to an object's deinit signal: it stamps the record and wakes every settle.
   private func observe(_ signal: DeinitSignal, index: Int) {
-    state.withLock { _ = $0.announcing.insert(index) }
+    state.withLock { $0.announcing.insert(index) }
     signal.observe { [weak state] release in
       guard let state else { return }
       var bag: [AnyObject] = []
@@ -105,51 +107,71 @@ public final class LeakTracker: Sendable {
     }
   }
 
+  /// Records a new object, or finds the record of one tracked already.
+  ///
+  /// - Returns: The probe; whether the object is new; whether it may signal its deinit; and
+  ///   whether a class declared a limit (see ``checkDeclaredLimit(ofNew:)``), for a new object.
   private func insert(
-    _ object: AnyObject, role: Role, label: String?, group: String?, site: CallSite
-  ) -> (probe: Probe, isNew: Bool, mightSignal: Bool) {
+    _ object: AnyObject, role: Role, label: String?, group: String?, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) -> (probe: Probe, isNew: Bool, mightSignal: Bool, countsLimits: Bool) {
     let address = UInt(bitPattern: ObjectIdentifier(object))
     let objectType: any AnyObject.Type = type(of: object)
     // Looking at the weak reference here cannot end a life: the caller holds `object`, and a
     // different object at the same address is already dead.
-    let (index, isNew, knownToSignal) = state.withLock { ledger -> (Int, Bool, Bool?) in
-      let index = ledger.count
-      if let existing = ledger.identities.indexOrInsert(address, index: index) {
-        if ledger.references.pointer(to: existing).pointee.object === object {
-          return (existing, false, false)
-        }
-        ledger.identities.replace(address, index: index)
+    let (index, isNew, knownToSignal, countsLimits) = state.withLock {
+      ledger -> (Int, Bool, Bool?, Bool) in
+      // This tracker holds a weak reference to each object it tracks, formed under this lock:
+      // an object that no weak reference points to now is new, without a look in the table.
+      if mightBeTracked(object), let existing = ledger.index(of: object) {
+        return (existing, false, false, false)
       }
+      let index = ledger.count
+      ledger.addresses.append(address)
       ledger.references.append(WeakReference(object: object))
       ledger.expectations.append(.none)
       let declaredGroup =
         ledger.declaredLimits.isEmpty
         ? nil : ledger.declaredLimits[ObjectIdentifier(objectType)]?.group
-      ledger.metadata.append(
-        Metadata(
-          type: objectType, role: role, label: label, group: group ?? declaredGroup, site: site))
-      let known = ledger.signallingTypes[ObjectIdentifier(objectType)]
+      ledger.appendMetadata(
+        type: objectType, role: role, label: label, group: group ?? declaredGroup,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      let known = ledger.signals(objectType)
       if known == false, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
-      return (index, true, known)
+      return (index, true, known, !ledger.limitedInstances.isEmpty)
     }
-    guard isNew else { return (probe(index), false, false) }
-    if let knownToSignal { return (probe(index), true, knownToSignal) }
+    guard isNew else { return (probe(index), false, false, false) }
+    if let knownToSignal { return (probe(index), true, knownToSignal, countsLimits) }
     // The first object of its class: ask the runtime once, remember the answer for the class.
     let signals = object is any DeinitSignalling
     let declared = (object as? any LiveCountLimited).map { type(of: $0).liveCountLimit }
-    state.withLock { ledger in
+    let countsDeclaredLimits = state.withLock { ledger -> Bool in
       ledger.signallingTypes[ObjectIdentifier(objectType)] = signals
       if !signals, ledger.recordsReleaseOrder { ledger.unsignalled.insert(index) }
       if let declared {
         ledger.declare(declared, for: objectType)
         // Tracked before its class's limit was known: it counts in the group too.
         if group == nil, let declaredGroup = declared.group {
-          ledger.metadata.pointer(to: index).pointee = Metadata(
-            type: objectType, role: role, label: label, group: declaredGroup, site: site)
+          ledger.rename(
+            index,
+            to: Naming(
+              role: role, label: label, group: declaredGroup,
+              site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
         }
       }
+      return !ledger.limitedInstances.isEmpty
     }
-    return (probe(index), true, signals)
+    return (probe(index), true, signals, countsDeclaredLimits)
+  }
+
+  /// Whether a weak reference points to `object`; `false` means that this tracker does not
+  /// track it.
+  ///
+  /// The runtime counts one weak reference for the object itself once any was formed. Without
+  /// the runtime's count, always `true`.
+  private func mightBeTracked(_ object: AnyObject) -> Bool {
+    guard let weakRetainCount = runtime.weakRetainCount else { return true }
+    return weakRetainCount(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) > 1
   }
 
   /// Runs `body` under the lock, with a bag for the strong references that looking at weak ones
@@ -296,7 +318,7 @@ public final class LeakTracker: Sendable {
 extension LeakTracker {
   /// Where object number `number` was tracked, with the path and column test frameworks need.
   package func callSite(ofObjectNumber number: Int) -> CallSite {
-    state.withLock { $0.metadata[number - 1].site }
+    state.withLock { $0.naming(of: number - 1).site }
   }
 }
 
@@ -313,10 +335,11 @@ extension LeakTracker {
   package func rename(_ probe: Probe, role: Role, label: String?, site: CallSite) {
     let index = checkedIndex(probe)
     state.withLock { ledger in
-      let metadata = ledger.metadata.pointer(to: index)
-      metadata.pointee.role = role
-      metadata.pointee.label = label
-      metadata.pointee.site = site
+      var naming = ledger.naming(of: index)
+      naming.role = role
+      naming.label = label
+      naming.site = site
+      ledger.rename(index, to: naming)
     }
   }
 }

@@ -1,3 +1,4 @@
+import BenchmarkGuard
 import CoordAuditCLI
 import CoordinatorTree
 import Foundation

@@ -1,3 +1,4 @@
+import BenchmarkGuard
 import Dispatch
 import LeakAudit
 

@@ -1,6 +1,8 @@
+import BenchmarkGuard
 import Foundation
 
-// Timing, statistics and text helpers shared by the benchmarks.
+// Timing and text helpers shared by the benchmarks (median, fixed and pad come from
+// BenchmarkGuard, which the guard and the comparison share).
 
 extension Duration {
   /// The duration in nanoseconds, as a floating-point number.
@@ -11,14 +13,6 @@ extension Duration {
 
   /// The duration in microseconds, as a floating-point number.
   var inMicroseconds: Double { inNanoseconds / 1e3 }
-}
-
-/// The median of `values`: the middle one, or the mean of the two middle ones.
-func median(_ values: [Double]) -> Double {
-  precondition(!values.isEmpty, "median of no values")
-  let sorted = values.sorted()
-  let middle = sorted.count / 2
-  return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
 /// The nearest-rank percentile of `values`, `fraction` in 0...1.
@@ -35,11 +29,6 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
-/// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int = 1) -> String {
-  String(format: "%.\(digits)f", value)
-}
-
 /// `1,000,000`.
 func grouped(_ value: Int) -> String {
   let digits = String(value.magnitude)
@@ -49,10 +38,4 @@ func grouped(_ value: Int) -> String {
     result.append(digit)
   }
   return value < 0 ? "-" + result : result
-}
-
-/// `text` padded with spaces to `width` columns, on the left (right-aligned) or on the right.
-func pad(_ text: String, _ width: Int, alignRight: Bool = true) -> String {
-  let padding = String(repeating: " ", count: max(width - text.count, 0))
-  return alignRight ? padding + text : text + padding
 }

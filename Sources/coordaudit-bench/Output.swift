@@ -1,3 +1,5 @@
+import BenchmarkGuard
+
 // The plain-text tables the benchmark prints. Lines stay within 100 columns.
 
 /// The facts that do not depend on the run: sizes, build configuration, how to reproduce.

@@ -1,3 +1,4 @@
+import BenchmarkGuard
 import LeakAudit
 
 // Retain-graph analysis: the cost of walking strong references, per kind of edge and on a

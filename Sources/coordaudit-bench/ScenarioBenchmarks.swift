@@ -1,3 +1,4 @@
+import BenchmarkGuard
 import CoordAuditCLI
 import Foundation
 
@@ -10,20 +11,25 @@ struct StressScenario {
   var source: String
 }
 
+/// `count` screens pushed and popped on a child-array flow: `2 × count + 1` steps.
+func pushedAndPopped(_ count: Int) -> String {
+  """
+  system child-array
+  flow Main root
+    screen Home
+    screen Detail model DetailModel
+  start Main
+  repeat \(count) {
+    push Detail
+    pop
+  }
+  """
+}
+
 /// The stress scenarios of the issue: 10,000 screens pushed and popped, 1,000 nested flows,
 /// 100 repetitions of a logout/login loop.
 func stressScenarios() -> [StressScenario] {
-  let pushPop = """
-    system child-array
-    flow Main root
-      screen Home
-      screen Detail model DetailModel
-    start Main
-    repeat 10000 {
-      push Detail
-      pop
-    }
-    """
+  let pushPop = pushedAndPopped(10_000)
   let nested = nestedFlows(1_000)
   let loginLogout = """
     system child-array

@@ -1,3 +1,5 @@
+import Foundation
+
 // Release-build benchmarks:
 // `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios] [explore]
 // [explore-app]`.
@@ -7,8 +9,49 @@
 // Mirror walk of the same graphs, the scenario runner's speed with the audit on and off, and
 // exploration's speed.
 // With no argument, every part runs.
+//
+// Two more commands (BENCHMARKS.md):
+//   coordaudit-bench compare OLD NEW [part…] [--rounds N]   two builds, alternately, side by side
+//   coordaudit-bench guard [--limits FILE] [--rounds N]     the ratios against committed limits
+//                                                            (7 rounds unless told)
 
-let parts = Set(CommandLine.arguments.dropFirst())
+/// The value of `--name VALUE` in `arguments`, removed from them.
+func option(_ name: String, in arguments: inout [String]) -> String? {
+  guard let index = arguments.firstIndex(of: name) else { return nil }
+  guard index + 1 < arguments.count else { fail("'\(name)' needs a value") }
+  defer { arguments.removeSubrange(index...(index + 1)) }
+  return arguments[index + 1]
+}
+
+/// A positive count given with `--rounds`.
+func rounds(in arguments: inout [String], default value: Int) -> Int {
+  guard let text = option("--rounds", in: &arguments) else { return value }
+  guard let count = Int(text), count > 0 else { fail("'--rounds \(text)': give a positive count") }
+  return count
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "compare" {
+  arguments.removeFirst()
+  let count = rounds(in: &arguments, default: 3)
+  guard arguments.count >= 2 else {
+    fail("usage: coordaudit-bench compare OLD NEW [part…] [--rounds N]")
+  }
+  runComparison(
+    old: arguments[0], new: arguments[1], parts: Array(arguments.dropFirst(2)), rounds: count)
+  exit(0)
+}
+if arguments.first == "guard" {
+  arguments.removeFirst()
+  let count = rounds(in: &arguments, default: 7)
+  let limits = option("--limits", in: &arguments) ?? ".ci/benchmark-limits"
+  guard arguments.isEmpty else {
+    fail("usage: coordaudit-bench guard [--limits FILE] [--rounds N]")
+  }
+  exit(await runGuard(limitsPath: limits, rounds: count))
+}
+
+let parts = Set(arguments)
 let runsEverything = parts.isEmpty
 
 if runsEverything || parts.contains("leakaudit") {

@@ -103,6 +103,37 @@ import Testing
     #expect(window.topViewController?.logName == "Main")
   }
 
+  // A view controller keeps the window it found until something leaves a hierarchy: these
+  // check that what left is no longer in the window, each against a push that logs before.
+  @Test func aSheetDismissedLowerInAChainNoLongerLogsToTheWindow() throws {
+    let (window, navigation) = try makeNavigation("Main")
+    let first = NavigationController(rootViewController: Screen("A1"), title: "A")
+    let second = NavigationController(rootViewController: Screen("B1"), title: "B")
+    try navigation.strict.present(first, animated: false)
+    try first.strict.present(second, animated: false)
+    window.log.removeAll()
+    try second.strict.pushViewController(Screen("B2"), animated: false)
+    #expect(window.log.lines.contains("didShow(B2)"))
+    try navigation.strict.dismiss(animated: false)
+    window.log.removeAll()
+    try second.strict.pushViewController(Screen("B3"), animated: false)
+    #expect(window.log.lines.isEmpty)
+  }
+
+  @Test func aSheetOfARootThatWasReplacedNoLongerLogsToTheWindow() throws {
+    let (window, navigation) = try makeNavigation("Main")
+    let sheet = NavigationController(rootViewController: Screen("A1"), title: "A")
+    try navigation.strict.present(sheet, animated: false)
+    window.log.removeAll()
+    try sheet.strict.pushViewController(Screen("A2"), animated: false)
+    #expect(window.log.lines.contains("didShow(A2)"))
+    try window.setRootViewController(Screen("Other"))
+    window.log.removeAll()
+    try sheet.strict.pushViewController(Screen("A3"), animated: false)
+    #expect(window.log.lines.isEmpty)
+    withExtendedLifetime(navigation) {}
+  }
+
   @Test func dismissingWithNothingPresentedIsAnError() throws {
     let (_, navigation) = try makeNavigation("List")
     #expect { try navigation.strict.dismiss(animated: true) } throws: { error in

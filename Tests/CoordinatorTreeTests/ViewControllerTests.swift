@@ -3,6 +3,22 @@ import LeakAuditTesting
 import Testing
 
 @MainActor @Suite struct ViewControllerTests {
+  @Test func aChildRemovedFromItsContainerNoLongerLogsToTheWindow() throws {
+    // A view controller keeps the window it found until something leaves a hierarchy.
+    let container = Screen("Container")
+    let navigation = NavigationController(rootViewController: Screen("N1"), title: "Nav")
+    try container.strict.addChild(navigation)
+    let window = Window()
+    try window.setRootViewController(container)
+    window.log.removeAll()
+    try navigation.strict.pushViewController(Screen("N2"), animated: false)
+    #expect(window.log.lines.contains("didShow(N2)"))
+    navigation.removeFromParent()
+    window.log.removeAll()
+    try navigation.strict.pushViewController(Screen("N3"), animated: false)
+    #expect(window.log.lines.isEmpty)
+  }
+
   @Test func theViewLoadsLazilyAndOnce() {
     let screen = Screen("Detail")
     var loads = 0

@@ -165,8 +165,59 @@ import Testing
     withExtendedLifetime(screen) {}
   }
 
+  // Tracking looks an object up only when a weak reference already points to it: these are
+  // the cases where it must, each with the same answer as a look on every track.
+  @Test func anObjectTheAppAlreadyReferencesWeaklyIsTrackedOnce() {
+    let tracker = LeakTracker(configuration: quick)
+    let screen = Screen()
+    weak let appsReference = screen
+    let first = tracker.track(screen, label: "first")
+    #expect(tracker.track(screen, label: "second") == first)
+    #expect(tracker.trackedCount == 1)
+    #expect(tracker.describe(first).label == "first")
+    #expect(appsReference != nil)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test func withoutTheRuntimesWeakCountEveryTrackLooksTheObjectUp() async {
+    let tracker = LeakTracker(
+      configuration: quick, runtime: RuntimeSymbols(hiding: ["swift_weakRetainCount"]))
+    let objects = (0..<100).map { _ in Screen() }
+    let probes = objects.map { tracker.track($0) }
+    #expect(objects.map { tracker.track($0) } == probes)
+    #expect(tracker.trackedCount == 100)
+    tracker.expectReleased(probes)
+    let report = await tracker.settle()
+    #expect(report.findings.count == 100)
+    #expect(report.findings.first?.objects.map(\.number) == [1])
+    withExtendedLifetime(objects) {}
+  }
+
+  @Test func objectsTrackedBeforeOneThatIsLookedUpAreFoundToo() {
+    // Thousands tracked with no look in the table, then one that needs a look: the table is
+    // filled from every earlier object then, and each of them is found again.
+    let tracker = LeakTracker(configuration: quick)
+    let objects = (0..<20_000).map { _ in Screen() }
+    let probes = objects.map { tracker.track($0) }
+    #expect(tracker.track(objects[12_345]) == probes[12_345])
+    #expect(objects.map { tracker.track($0) } == probes)
+    #expect(tracker.trackedCount == 20_000)
+  }
+
+  @Test func renamingOneOfManyObjectsTrackedFromOneLineRenamesItAlone() {
+    // Objects tracked one after another from one place share their naming in the ledger.
+    let tracker = LeakTracker(configuration: quick)
+    let objects = (0..<3).map { _ in Screen() }
+    let probes = objects.map { tracker.track($0, role: .view, label: "list") }
+    let site = tracker.callSite(ofObjectNumber: 1)
+    tracker.rename(probes[1], role: .viewModel, label: "detail", site: site)
+    #expect(probes.map { tracker.describe($0).label } == ["list", "detail", "list"])
+    #expect(probes.map { tracker.describe($0).role } == [.view, .viewModel, .view])
+    #expect(tracker.describe(probes[2]).site == tracker.describe(probes[0]).site)
+  }
+
   @Test func manyObjectsAcrossStorageChunksKeepTheirNumbersAndExpectations() async {
-    // More objects than one storage chunk (16 384) holds, some kept, some let go.
+    // More objects than many storage chunks (1,024 each) hold, some kept, some let go.
     let tracker = LeakTracker(configuration: quick)
     var objects = (0..<40_000).map { _ in Screen() }
     let probes = objects.map { tracker.track($0) }
@@ -312,6 +363,36 @@ import Testing
     #expect(tracker.report.findings.isEmpty)
     #expect(tracker.report.releasedCount == 60_000)
     #expect(tracker.trackedCount == 120_000)
+  }
+
+  @Test func aDeinitDuringACheckNeverRunsUnderTheLockAndEachPrematureReleaseIsFound() {
+    // The check looks at what must stay alive without the tracker's lock: a last release that
+    // falls on its look runs the deinit there, and the deinit's call back must not deadlock.
+    // The positive control: every object dropped while expected alive is a premature release,
+    // named, once.
+    let tracker = LeakTracker(configuration: quick)
+    var found: Set<Int> = []
+    for round in 0..<3 {
+      let dropper = Dropper((0..<20_000).map { _ in CallsBack(tracker) })
+      let probes = dropper.objects.map { tracker.track($0, label: "round \(round)") }
+      tracker.expectAlive(probes)
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        dropper.dropAll()
+        done.signal()
+      }
+      while true {
+        let findings = tracker.check().findings
+        #expect(findings.allSatisfy { $0.kind == .prematureRelease })
+        for finding in findings {
+          #expect(finding.objects.first?.label == "round \(round)")
+          #expect(found.insert(finding.objects[0].number).inserted)
+        }
+        if done.wait(timeout: .now()) == .success { break }
+      }
+      found.formUnion(tracker.check().findings.map { $0.objects[0].number })
+    }
+    #expect(found.count == 60_000)
   }
 
   @Test func currentTrackerIsTaskLocal() async {

@@ -96,6 +96,7 @@ extension NavigationController {
     from.noteLeavingHierarchy()
     children.removeAll { $0 === from }
     from.parent = nil
+    WindowCache.hierarchyDidShrink()
     from.notifyDidMove(toParent: nil, formerParent: self)
     interactivePop = nil
     notifyDidShow(to, animated: true)

@@ -373,6 +373,7 @@ open class NavigationController: ViewController {
     removeChildren(removed, ids: removedIDs)
     for viewController in removed {
       viewController.parent = nil
+      WindowCache.hierarchyDidShrink()
       viewController.notifyDidMove(toParent: nil, formerParent: self)
     }
     for viewController in added { viewController.notifyDidMove(toParent: self) }

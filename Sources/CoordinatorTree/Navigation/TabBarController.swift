@@ -172,6 +172,7 @@ open class TabBarController: ViewController {
       tab.noteLeavingHierarchy()
       children.removeAll { $0 === tab }
       tab.parent = nil
+      WindowCache.hierarchyDidShrink()
       tab.notifyDidMove(toParent: nil, formerParent: self)
     }
     for tab in added { tab.notifyDidMove(toParent: self) }

@@ -26,15 +26,25 @@ extension ViewController {
   /// Whether this view controller is in `window`'s hierarchy now: its chain of containers and
   /// presenters leads to the window's root, each link checked from above (the container lists
   /// it, the presenter presents it), as the hierarchy is owned from above.
+  ///
+  /// A `true` is kept as ``hostWindow`` keeps a window, until something leaves a hierarchy:
+  /// at the top of a chain of sheets, the walk down every presenter cost each look what the
+  /// chain holds.
   package func isShown(in window: Window) -> Bool {
+    if isShownCache.isValid(for: window) { return true }
     var node = self
-    while true {
-      while let parent = node.parent { node = parent }
-      if window.rootViewController === node { return true }
-      guard let presenter = node.activePresentation?.presentingViewController,
-        presenter.presented === node
-      else { return false }
-      node = presenter
+    while let parent = node.parent { node = parent }
+    let shown: Bool
+    if window.rootViewController === node {
+      shown = true
+    } else if let presenter = node.activePresentation?.presentingViewController,
+      presenter.presented === node
+    {
+      shown = presenter.isShown(in: window)
+    } else {
+      shown = false
     }
+    if shown { isShownCache.keep(window) }
+    return shown
   }
 }

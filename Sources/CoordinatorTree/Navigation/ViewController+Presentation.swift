@@ -185,6 +185,7 @@ extension ViewController {
       viewController.noteLeavingHierarchy()
       presentation.presentingViewController.presented = nil
       viewController.presentation = nil
+      WindowCache.hierarchyDidShrink()
       ended.append(presentation)
     }
     for presentation in ended { presentation.dismissalDidEnd() }

@@ -164,6 +164,7 @@ open class ViewController: DeinitSignalling {
     noteLeavingHierarchy()
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    WindowCache.hierarchyDidShrink()
     notifyDidMove(toParent: nil, formerParent: parent)
   }
 
@@ -249,6 +250,10 @@ open class ViewController: DeinitSignalling {
   var presented: ViewController?
   /// The window whose root this is.
   weak var window: Window?
+  /// The window ``hostWindow`` found last, until something leaves a hierarchy.
+  private var hostWindowCache = WindowCache()
+  /// The window ``isShown(in:)`` said `true` for last, until something leaves a hierarchy.
+  var isShownCache = WindowCache()
 
   /// The parent chain, nearest first, not including self.
   var ancestors: UnfoldSequence<ViewController, ViewController?> {
@@ -266,10 +271,16 @@ open class ViewController: DeinitSignalling {
   }
 
   /// The window this view controller's hierarchy is shown in, through parents and presenters.
+  ///
+  /// A window found is kept until something leaves a hierarchy (see ``WindowCache``): at the
+  /// top of a chain of sheets, each presented by the one before, the walk down every presenter
+  /// cost each log line what the chain holds.
   var hostWindow: Window? {
+    if let window = hostWindowCache.window { return window }
     let root = containmentRoot
-    if let window = root.window { return window }
-    return root.activePresentation?.presentingViewController.hostWindow
+    let window = root.window ?? root.activePresentation?.presentingViewController.hostWindow
+    if let window { hostWindowCache.keep(window) }
+    return window
   }
 
   /// The children that appear when this view controller appears: all of them for a plain

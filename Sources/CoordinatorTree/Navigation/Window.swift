@@ -74,11 +74,13 @@ public final class Window {
     old?.willDisappear(animated: false)
     viewController?.window = self
     root = viewController
+    WindowCache.hierarchyDidShrink()
     if let old { noteLeaving(old) }
     viewController?.willAppear(animated: false)
     old?.didDisappear(animated: false)
     viewController?.didAppear(animated: false)
     old?.window = nil
+    WindowCache.hierarchyDidShrink()
   }
 
   /// Lets go of everything the window shows, with no callback: each presentation is unlinked
@@ -97,6 +99,7 @@ public final class Window {
       presenter.presented = nil
     }
     self.root = nil
+    WindowCache.hierarchyDidShrink()
   }
 
   /// Logs a misuse and tells the audits of this window.

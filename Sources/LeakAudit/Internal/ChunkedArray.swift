@@ -7,7 +7,10 @@
 ///
 /// A class, for its `deinit`; it lives only inside ``LedgerState``, under the tracker's lock.
 final class ChunkedArray<Element> {
-  private static var shift: Int { 14 }
+  // 1,024 elements: a tracker of a few objects (exploration makes one for every replay) takes
+  // a chunk of each of its arrays from the heap. At 16,384, each chunk of the larger
+  // elements was a fresh mapping of memory, and each tracker paid for five.
+  private static var shift: Int { 10 }
   private static var chunkSize: Int { 1 << shift }
 
   // Only ever used under the tracker's lock: the runtime's exclusivity checks, a call on every
@@ -50,5 +53,26 @@ final class ChunkedArray<Element> {
 
   private func address(of index: Int) -> UnsafeMutablePointer<Element> {
     chunks[index >> Self.shift] + (index & (Self.chunkSize - 1))
+  }
+
+  /// Where the elements are now, for a reader outside the lock.
+  ///
+  /// Take it under the lock. It reaches the elements there were then, as long as the array
+  /// lives: chunks never move and are freed only with the array. Reading them without the lock
+  /// is sound only for elements nobody writes after appending them (the weak references).
+  func snapshot() -> Snapshot {
+    Snapshot(chunks: chunks, count: count)
+  }
+
+  /// The elements of a ``ChunkedArray`` at one moment (see ``snapshot()``).
+  struct Snapshot {
+    fileprivate let chunks: [UnsafeMutablePointer<Element>]
+    let count: Int
+
+    /// A pointer to an element that was there when the snapshot was taken.
+    func pointer(to index: Int) -> UnsafeMutablePointer<Element> {
+      precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+      return chunks[index >> ChunkedArray.shift] + (index & (ChunkedArray.chunkSize - 1))
+    }
   }
 }

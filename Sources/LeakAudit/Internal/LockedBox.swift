@@ -13,7 +13,9 @@
 /// closure. Keep closures short and never call out to user code (or resume a continuation)
 /// while holding the lock.
 package final class LockedBox<Value>: @unchecked Sendable {
-  private var value: Value
+  // Only ever accessed under the mutex: the runtime's exclusivity check, a call on every
+  // access, would only repeat what the mutex guarantees.
+  @exclusivity(unchecked) private var value: Value
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// Creates a box holding `value`.

@@ -26,9 +26,16 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
   /// The coordinator that started this one; weak.
   public weak var parentCoordinator: (any ChildArrayCoordinator)?
   /// The unfinished children; strong.
+  ///
+  /// A change from outside the kit counts as one that could leave a flow gone (see
+  /// ``childrenChanges``); the kit's own starts and finishes say what they did. The observer
+  /// reads no `oldValue`: comparing the old children with the new copied the whole array on
+  /// every start and finish, so that a step cost what its parent held.
   public var childCoordinators: [any ChildArrayCoordinator] = [] {
-    didSet { Self.noteChildrenChange(from: oldValue, to: childCoordinators) }
+    didSet { if !isChangingChildren { Self.childrenChanges += 1 } }
   }
+  /// Whether the kit itself is changing ``childCoordinators``, and counts what it does.
+  private var isChangingChildren = false
   /// The audit that probes what this flow makes, if any.
   public let audit: FlowAudit?
   /// Whether the flow has finished.
@@ -49,8 +56,9 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
   /// it left a gone flow unfinished.
   private var lastReconcile = Memo<(stackRemovals: Int, childrenChanges: Int, leftGone: Bool)?>(nil)
   /// How many changes of any flow's children could have made a flow gone without a screen
-  /// leaving a stack (anything but a removal, or the appending of a flow that has shown
-  /// nothing and has no children).
+  /// leaving a stack: the kit's appending of a flow that has shown a screen or has children,
+  /// and any change from outside the kit (an extra count only makes a reconcile look and find
+  /// nothing gone).
   private static var childrenChanges = 0
 
   /// Creates a flow.
@@ -192,7 +200,7 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
   ///
   /// - Parameter child: The child that finished.
   open func childDidFinish(_ child: FlowCoordinator) {
-    removeChildCoordinator(child: child)
+    removeChild(child)
   }
 
   // MARK: Internals
@@ -206,7 +214,11 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     if heldWeakly {
       weakChildren.append(WeakCoordinator(child))
     } else {
+      // An appended flow that has shown nothing and has no children cannot be gone.
+      if child.hasShownAScreen || !child.childCoordinators.isEmpty { Self.childrenChanges += 1 }
+      isChangingChildren = true
       childCoordinators.append(child)
+      isChangingChildren = false
     }
     child.parentCoordinator = self
     audit?.registerCoordinator(
@@ -214,9 +226,29 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     do {
       try begin()
     } catch {
-      removeChildCoordinator(child: child)
+      removeChild(child)
       throw error
     }
+  }
+
+  /// Removes a child, as ``removeChildCoordinator(child:)`` does: a removal cannot leave a
+  /// flow gone, so it is not counted.
+  ///
+  /// Looked for in place: `removeAll(where:)` retained and released each child it passed to
+  /// its test, which made finishing n flows side by side cost n² reference counts, each an
+  /// atomic operation on a weakly referenced object's side table.
+  private func removeChild(_ child: FlowCoordinator) {
+    let id = ObjectIdentifier(child)
+    let positions = childCoordinators.withUnsafeBufferPointer { children -> [Int] in
+      var positions: [Int] = []
+      for position in children.indices where ObjectIdentifier(children[position]) == id {
+        positions.append(position)
+      }
+      return positions
+    }
+    isChangingChildren = true
+    for position in positions.reversed() { childCoordinators.remove(at: position) }
+    isChangingChildren = false
   }
 
   private var presentedByParent: Bool {
@@ -280,32 +312,6 @@ open class FlowCoordinator: ChildArrayCoordinator, DeinitSignalling {
     }
     for coordinator in gone where !coordinator.isFinished { coordinator.markFinished() }
     lastReconcile.value = (seen.0, seen.1, false)
-  }
-
-  /// Counts a change of a flow's children unless it cannot make a flow gone: a removal
-  /// (`new` is `old` less some), or flows appended that have shown nothing and have no
-  /// children yet.
-  private static func noteChildrenChange(
-    from old: [any ChildArrayCoordinator], to new: [any ChildArrayCoordinator]
-  ) {
-    if new.count >= old.count {
-      let appendsFreshFlows =
-        zip(old, new).allSatisfy { $0 === $1 }
-        && new[old.count...].allSatisfy { child in
-          guard let flow = child as? FlowCoordinator else { return true }
-          return !flow.hasShownAScreen && flow.childCoordinators.isEmpty
-        }
-      if appendsFreshFlows { return }
-    } else {
-      var rest = old[...]
-      let isRemoval = new.allSatisfy { kept in
-        guard let index = rest.firstIndex(where: { $0 === kept }) else { return false }
-        rest = rest[(index + 1)...]
-        return true
-      }
-      if isRemoval { return }
-    }
-    childrenChanges += 1
   }
 
   /// This flow's sheet was dismissed, by anyone.

@@ -30,6 +30,9 @@ package struct RuntimeSymbols: Sendable {
   /// `swift_isDeallocating(object) -> Bool`: whether an object's deinit has begun, for an
   /// unowned reference, whose memory outlives the object.
   static let isDeallocatingName = "swift_isDeallocating"
+  /// `swift_weakRetainCount(object) -> Int`: 1 plus the number of weak references to a live
+  /// native object that has any, else at most 1.
+  static let weakRetainCountName = "swift_weakRetainCount"
 
   typealias FieldCount = @convention(c) (UnsafeRawPointer) -> Int
   typealias FieldType =
@@ -45,6 +48,7 @@ package struct RuntimeSymbols: Sendable {
   private let fieldOffsetAddress: UInt
   private let retainCountAddress: UInt
   private let isDeallocatingAddress: UInt
+  private let weakRetainCountAddress: UInt
 
   /// The symbols of this process's runtime.
   package static let process = RuntimeSymbols(hiding: [])
@@ -68,6 +72,12 @@ package struct RuntimeSymbols: Sendable {
     fieldOffsetAddress = address(Self.fieldOffsetName)
     retainCountAddress = address(Self.retainCountName)
     isDeallocatingAddress = address(Self.isDeallocatingName)
+    #if canImport(ObjectiveC)
+      // An Objective-C object keeps no Swift reference counts: never ask.
+      weakRetainCountAddress = 0
+    #else
+      weakRetainCountAddress = address(Self.weakRetainCountName)
+    #endif
   }
 
   /// The names of the field-reflection functions that are missing; empty when fields can be
@@ -87,6 +97,7 @@ package struct RuntimeSymbols: Sendable {
   var fieldOffset: FieldOffset? { function(fieldOffsetAddress) }
   var retainCount: RetainCount? { function(retainCountAddress) }
   var isDeallocating: IsDeallocating? { function(isDeallocatingAddress) }
+  var weakRetainCount: RetainCount? { function(weakRetainCountAddress) }
 
   private func function<F>(_ address: UInt) -> F? {
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
