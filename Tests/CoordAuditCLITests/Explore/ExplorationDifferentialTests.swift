@@ -8,7 +8,9 @@ import Testing
 /// built-in catalog entry, every explorable scenario file of the tests and a few hundred random
 /// apps, the search that merges states with the same key and the one that plays every sequence
 /// find the same bugs, in the same order, each after the same shortest sequence.
-@MainActor @Suite struct ExplorationDifferentialTests {
+// Serialized: its cases are long and all on the main actor; run at once, they made a test that
+// waits for the main queue (LeakTrackerTests) wait past its time limit on a loaded machine.
+@MainActor @Suite(.serialized) struct ExplorationDifferentialTests {
   static let depth = 4
 
   /// Random apps explored both ways: 200 in a release build (CI runs this suite there);
