@@ -61,8 +61,7 @@ extension CommandLineTool {
     let path = environment.resolve(directory)
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-        .filter { $0.hasSuffix(".json") }.sorted()
+      names = try FileAccess.names(inDirectory: path).filter { $0.hasSuffix(".json") }
     } catch {
       throw Stop(
         """
@@ -77,7 +76,7 @@ extension CommandLineTool {
     for name in names {
       let file = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       do {
-        let bytes = try FileAccess.bytes(at: FileAccess.resolve(name, in: path))
+        let bytes = try InputFile.bytes(at: FileAccess.resolve(name, in: path), kind: .testReport)
         reports.append(try TestReport(bytes: bytes))
       } catch let error as FileAccess.Failure {
         errors += "Error: cannot read the test report '\(file)': \(error.reason)\n"

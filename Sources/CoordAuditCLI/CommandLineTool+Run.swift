@@ -173,7 +173,7 @@ extension CommandLineTool {
     var errors = ""
     for file in files {
       do {
-        let source = try FileAccess.text(at: environment.resolve(file))
+        let source = try InputFile.text(at: environment.resolve(file), kind: .scenario)
         inputs.append(ScenarioInput(label: file, file: file, source: source))
       } catch {
         errors += "Error: cannot read '\(file)': \(error.reason)\n"
@@ -225,7 +225,7 @@ extension CommandLineTool {
   static func loadAllowList(_ file: String, environment: Environment) throws(Stop) -> AllowList {
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: environment.resolve(file))
+      bytes = try InputFile.bytes(at: environment.resolve(file), kind: .allowList)
     } catch {
       throw Stop(
         "Error: cannot read the allow-list '\(file)': \(error.reason)\n",
@@ -272,7 +272,7 @@ extension CommandLineTool {
   static func loadBaseline(_ file: String, environment: Environment) throws(Stop) -> Baseline {
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: environment.resolve(file))
+      bytes = try InputFile.bytes(at: environment.resolve(file), kind: .baseline)
     } catch {
       throw Stop(
         """
@@ -309,7 +309,7 @@ extension CommandLineTool {
       """
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: target.path)
+      bytes = try InputFile.bytes(at: target.path, kind: .baseline)
     } catch {
       throw Stop(
         "Error: refusing to replace '\(file)': it cannot be read: \(error.reason)\n" + help,

@@ -59,7 +59,10 @@ package struct Environment: Sendable {
   /// directory, the allocator's statistics, and progress written straight to descriptor 2.
   package static func current() -> Environment {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+    let directory =
+      getcwd(&buffer, buffer.count).map {
+        String(losslessBytes: UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+      } ?? "."
     return Environment(
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
