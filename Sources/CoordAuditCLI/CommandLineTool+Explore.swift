@@ -1,4 +1,3 @@
-import Foundation
 import LeakAudit
 
 extension CommandLineTool {
@@ -22,7 +21,7 @@ extension CommandLineTool {
       _ = try writeTarget(
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
-    if let folder = command.emit { try makeFolder(folder, environment: environment) }
+    if let folder = command.emit { try makeEmitFolder(folder, environment: environment) }
     let allowList = try command.allowList.map { file throws(Stop) in
       try loadAllowList(file, environment: environment)
     }
@@ -31,7 +30,7 @@ extension CommandLineTool {
     let progress = ExploreProgress(total: inputs.count, environment: environment)
     var results: [ScenarioResult] = []
     var summaries: [String] = []
-    var reproductions: [(file: String, text: String)] = []
+    var reproductions: [ExploreOutput.Reproduction] = []
     for (index, input) in inputs.enumerated() {
       progress.show(index, input.label)
       let explored = await engine.explore(
@@ -43,28 +42,17 @@ extension CommandLineTool {
       }
       results += explored.results
       summaries.append(explored.summary)
-      if let folder = command.emit {
-        reproductions += explored.reproductions.map {
-          (folder.hasSuffix("/") ? folder + $0.fileName : folder + "/" + $0.fileName, $0.text)
-        }
-      }
+      reproductions += explored.reproductions
     }
     progress.clear()
     var written: [String] = []
-    for (file, text) in reproductions {
+    if let folder = command.emit {
       do {
-        try writeTarget(
-          file, protecting: readFiles, environment: environment, status: ExitStatus.usage
-        ).write(text)
-        written.append(file)
-      } catch let error as Stop {
-        var outcome = error.outcome
-        outcome.filesWritten = written
-        return outcome
+        written = try emit(
+          reproductions, into: folder, avoiding: NamedOutput.output(command.output),
+          environment: environment)
       } catch {
-        return Outcome(
-          standardError: "Error: cannot write '\(file)': \(error)\n", status: ExitStatus.ioError,
-          filesWritten: written)
+        return error.outcome
       }
     }
     var notes = summaries
@@ -77,30 +65,6 @@ extension CommandLineTool {
     return deliver(
       report, format: command.format, output: command.output, protecting: readFiles,
       standardError: "", status: status, environment: environment, filesWritten: written)
-  }
-
-  /// Makes the `--emit` folder (and the folders above it) if it is missing.
-  ///
-  /// - Throws: ``Stop`` with status 64 when the path names something that is not a folder, or
-  ///   the folder cannot be made.
-  private static func makeFolder(_ folder: String, environment: Environment) throws(Stop) {
-    let path = environment.resolve(folder)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else {
-        throw Stop(
-          "Error: refusing to emit into '\(folder)': it is a file, not a folder\n",
-          status: ExitStatus.usage)
-      }
-      return
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw Stop(
-        "Error: cannot make the folder '\(folder)': \(error.localizedDescription)\n",
-        status: ExitStatus.usage)
-    }
   }
 }
 

@@ -22,10 +22,16 @@ extension CommandLineTool {
     if let file = options.baseline {
       readFiles.append(WriteTarget.Input("the baseline '\(file)'", path: environment.resolve(file)))
     }
-    for output in [options.output].compactMap({ $0 }) + options.also.map(\.file) {
+    var outputs = NamedOutput.output(options.output) + NamedOutput.also(options.also)
+    for output in outputs {
       _ = try writeTarget(
-        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
+    if let file = command.recordBaseline {
+      outputs.append(
+        NamedOutput(option: "\(CommandParser.recordBaseline.name) \(file)", file: file))
+    }
+    try checkDistinctOutputs(outputs, environment: environment)
     let baseline = try options.baseline.map { file throws(Stop) in
       (try loadBaseline(file, environment: environment), file: file)
     }

@@ -20,10 +20,12 @@ extension CommandLineTool {
     _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
     let readFiles = readFiles(command, environment: environment)
-    for output in [command.output].compactMap({ $0 }) + command.also.map(\.file) {
+    let outputs = NamedOutput.output(command.output) + NamedOutput.also(command.also)
+    for output in outputs {
       _ = try writeTarget(
-        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
+    try checkDistinctOutputs(outputs, environment: environment)
     let baseline = try command.baseline.map { file throws(Stop) in
       (try loadBaseline(file, environment: environment), file: file)
     }
