@@ -12,6 +12,9 @@ extension CommandLineTool {
   @MainActor static func exploreScenarios(
     _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
+    // Watched from the start: a signal before the search begins still ends it with a report.
+    let interruption = Interruption()
+    defer { interruption.stop() }
     var named = command.files.map { ("the scenario file", $0) }
     if let file = command.allowList { named.append(("the allow-list", file)) }
     let readFiles = named.map {
@@ -28,43 +31,43 @@ extension CommandLineTool {
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
     let progress = ExploreProgress(total: inputs.count, environment: environment)
-    var results: [ScenarioResult] = []
-    var summaries: [String] = []
-    var reproductions: [ExploreOutput.Reproduction] = []
-    for (index, input) in inputs.enumerated() {
+    let options = ExploreOptions(
+      depth: command.depth, maxStates: command.maxStates, allowList: allowList)
+    let run = await exploreStoppably(
+      inputs, memoryLimit: command.memoryLimit, interruption: interruption,
+      environment: environment
+    ) { index, input, checkLimits in
       progress.show(index, input.label)
-      let explored = await engine.explore(
-        input.source, file: input.file,
-        options: ExploreOptions(
-          depth: command.depth, maxStates: command.maxStates, allowList: allowList)
-      ) { line in
+      return await engine.explore(input.source, file: input.file, options: options) { line in
         progress.show(index, "\(input.label): \(line)")
+        checkLimits()
       }
-      results += explored.results
-      summaries.append(explored.summary)
-      reproductions += explored.reproductions
     }
     progress.clear()
+    let results = run.outputs.flatMap(\.results)
     var written: [String] = []
     if let folder = command.emit {
       do {
         written = try emit(
-          reproductions, into: folder, avoiding: NamedOutput.output(command.output),
-          environment: environment)
+          run.outputs.flatMap(\.reproductions), into: folder,
+          avoiding: NamedOutput.output(command.output), environment: environment)
       } catch {
         return error.outcome
       }
     }
-    var notes = summaries
+    var notes = run.outputs.map(\.summary)
     if !written.isEmpty {
       notes.append("reproducing scenarios: " + written.joined(separator: ", "))
     }
+    let foundBugs = !results.allSatisfy(\.isAsExpected)
+    let stopped = earlyStop(run, inputs: inputs, command: command, foundBugs: foundBugs)
     let report = RunReport(
-      scenarios: results, source: source, notes: notes + knownLeakNotes(results))
+      scenarios: results, source: source, notes: notes + stopped.notes + knownLeakNotes(results))
     let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
     return deliver(
       report, format: command.format, output: command.output, protecting: readFiles,
-      standardError: "", status: status, environment: environment, filesWritten: written)
+      standardError: stopped.errors, status: stopped.status ?? status, environment: environment,
+      filesWritten: written)
   }
 }
 

@@ -32,6 +32,9 @@ package struct Environment: Sendable {
   /// Writes progress to standard error at once (the rest of what a command prints is returned
   /// in its ``CommandLineTool/Outcome``).
   package var writeProgress: @Sendable (String) -> Void
+  /// The most memory the process has held so far, in bytes (its peak resident set size), which
+  /// `coordaudit explore` keeps under its limit.
+  package var peakMemory: @Sendable () -> Int
 
   /// Creates an environment.
   ///
@@ -42,10 +45,12 @@ package struct Environment: Sendable {
   ///   - workingDirectory: The directory that relative paths start from.
   ///   - hasHeapStatistics: Whether heap bytes can be measured.
   ///   - writeProgress: Writes progress to standard error at once.
+  ///   - peakMemory: The process's peak memory, in bytes.
   package init(
     isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
     isNoColorSet: Bool = false, workingDirectory: String, hasHeapStatistics: Bool = true,
-    writeProgress: @escaping @Sendable (String) -> Void = { _ in }
+    writeProgress: @escaping @Sendable (String) -> Void = { _ in },
+    peakMemory: @escaping @Sendable () -> Int = Environment.processPeakMemory
   ) {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
@@ -53,6 +58,22 @@ package struct Environment: Sendable {
     self.workingDirectory = workingDirectory
     self.hasHeapStatistics = hasHeapStatistics
     self.writeProgress = writeProgress
+    self.peakMemory = peakMemory
+  }
+
+  /// The process's peak resident set size, in bytes (`getrusage(2)`).
+  package static func processPeakMemory() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss)  // bytes
+    #elseif canImport(Glibc)
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes
+    #else
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes
+    #endif
   }
 
   /// The process's environment: `isatty` on descriptors 1 and 2, `NO_COLOR`, the current

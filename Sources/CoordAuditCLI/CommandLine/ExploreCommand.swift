@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// What `coordaudit explore` explores, how deep, and where it reports and emits.
 package struct ExploreCommand: Hashable, Sendable {
   /// The scenario files, as given (at least one).
@@ -14,6 +22,11 @@ package struct ExploreCommand: Hashable, Sendable {
   package var output: String?
   /// The allow-list of known leaks.
   package var allowList: String?
+  /// The most memory the process may hold, in bytes.
+  ///
+  /// Exploration stops there, as at ``maxStates``, and says so. There is no option for it
+  /// (see ``defaultMemoryLimit``).
+  package var memoryLimit: Int = defaultMemoryLimit
 
   /// The depth when `--depth` is not given.
   package static let defaultDepth = 6
@@ -21,6 +34,14 @@ package struct ExploreCommand: Hashable, Sendable {
   package static let maximumDepth = 32
   /// The limit of states when `--max-states` is not given.
   package static let defaultMaxStates = 100_000
+  /// Half the machine's memory, and at most 4 GB: what `--depth 32 --max-states 1000000000`
+  /// may take before it stops.
+  package static let defaultMemoryLimit: Int = {
+    let pages = sysconf(Int32(_SC_PHYS_PAGES))
+    let size = sysconf(Int32(_SC_PAGESIZE))
+    let half = pages > 0 && size > 0 ? pages / 2 * size : Int.max
+    return min(half, 4_000_000_000)
+  }()
 
   /// Creates an explore command.
   ///
