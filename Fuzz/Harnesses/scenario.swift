@@ -4,7 +4,8 @@ import CoordAuditCLI
 /// does, every problem printed.
 ///
 /// Beyond not crashing: at most ``DiagnosticList/maximumCount`` problems are kept, and no
-/// control character but the line feed reaches what is printed.
+/// control character but the line feed (not even a tab), and no bidirectional formatting
+/// character, reaches what is printed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -14,7 +15,9 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let printed = problem.description
     precondition(
       !printed.unicodeScalars.contains {
-        $0 != "\n" && $0.properties.generalCategory == .control
+        ($0 != "\n" && $0.properties.generalCategory == .control)
+          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+          || $0.value == 0xFEFF
       }, "a control character is printed raw: \(printed.debugDescription)")
   }
   return 0

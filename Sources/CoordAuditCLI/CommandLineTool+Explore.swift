@@ -1,4 +1,4 @@
-import Foundation
+import CoordinatorTree
 import LeakAudit
 
 extension CommandLineTool {
@@ -13,6 +13,9 @@ extension CommandLineTool {
   @MainActor static func exploreScenarios(
     _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
+    // Watched from the start: a signal before the search begins still ends it with a report.
+    let interruption = Interruption()
+    defer { interruption.stop() }
     var named = command.files.map {
       (command.mergesReports ? "the report" : "the scenario file", $0)
     }
@@ -24,30 +27,38 @@ extension CommandLineTool {
       _ = try writeTarget(
         output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
-    if let folder = command.emit { try makeFolder(folder, environment: environment) }
+    if let folder = command.emit { try makeEmitFolder(folder, environment: environment) }
     let explored: Explored
     if command.mergesReports {
       explored = try mergeReports(command.files, environment: environment)
     } else if command.jobs > 1 {
       explored = try await exploreInChildren(command, engine: engine, environment: environment)
     } else {
-      explored = try await explore(command, engine: engine, environment: environment)
+      explored = try await explore(
+        command, engine: engine, interruption: interruption, environment: environment)
     }
     return deliver(explored, command, protecting: readFiles, environment: environment)
   }
 
-  /// What the searches found: their results, one summary per file, and the reproducing
-  /// scenarios (as `--emit` names them).
+  /// What the searches found: their results, one summary per file, the reproducing scenarios
+  /// (as `--emit` names them), and how far they went.
   struct Explored {
     var results: [ScenarioResult] = []
     var summaries: [String] = []
     var reproductions: [ExploreOutput.Reproduction] = []
     var source = RunReport.Source.files
+    /// The files whose search stopped before its depth: `'a.scenario' at depth 3 of 6`.
+    var stoppedFiles: [String] = []
+    /// The files not explored at all, because the run was stopped before them.
+    var notExplored: [String] = []
+    /// Why the run stopped early, if something outside the search stopped it.
+    var stop: ExploreStop?
   }
 
-  /// Explores every file in this process.
+  /// Explores every file in this process, until SIGINT, SIGTERM or the memory limit stops it.
   @MainActor private static func explore(
-    _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
+    _ command: ExploreCommand, engine: some ScenarioEngine, interruption: Interruption,
+    environment: Environment
   ) async throws(Stop) -> Explored {
     let allowList = try command.allowList.map { file throws(Stop) in
       try loadAllowList(file, environment: environment)
@@ -55,88 +66,63 @@ extension CommandLineTool {
     let (inputs, source) = try scenarioInputs(
       command.files, engine: engine, environment: environment)
     let progress = ExploreProgress(total: inputs.count, environment: environment)
-    var explored = Explored(source: source)
-    for (index, input) in inputs.enumerated() {
+    let options = ExploreOptions(
+      depth: command.depth, maxStates: command.maxStates, allowList: allowList,
+      merges: command.merges, shard: command.shard)
+    let run = await exploreStoppably(
+      inputs, memoryLimit: command.memoryLimit, interruption: interruption,
+      environment: environment
+    ) { index, input, checkLimits in
       progress.show(index, input.label)
-      let output = await engine.explore(
-        input.source, file: input.file,
-        options: ExploreOptions(
-          depth: command.depth, maxStates: command.maxStates, allowList: allowList,
-          merges: command.merges, shard: command.shard)
-      ) { line in
+      return await engine.explore(input.source, file: input.file, options: options) { line in
         progress.show(index, "\(input.label): \(line)")
+        checkLimits()
       }
-      explored.results += output.results
-      explored.summaries.append(output.summary)
-      explored.reproductions += output.reproductions
     }
     progress.clear()
+    var explored = Explored(
+      results: run.outputs.flatMap(\.results), summaries: run.outputs.map(\.summary),
+      reproductions: run.outputs.flatMap(\.reproductions), source: source, stop: run.stop)
+    for (input, output) in zip(inputs, run.outputs)
+    where output.figures.stoppedAtMaxStates || output.figures.wasCancelled {
+      explored.stoppedFiles.append(
+        "'\(input.file)' at depth \(output.figures.depthReached) of \(command.depth)")
+    }
+    explored.notExplored = inputs.dropFirst(run.outputs.count).map { "'\($0.file)'" }
     return explored
   }
 
   /// Writes the reproducing scenarios (`--emit`), then the report: status 0 when no bug was
-  /// found, else 1; 74 when a file could not be written.
+  /// found, else 1; 2 when a search stopped before its depth and found nothing; 128 plus the
+  /// signal's number when interrupted; 74 when a file could not be written.
   private static func deliver(
     _ explored: Explored, _ command: ExploreCommand, protecting readFiles: [WriteTarget.Input],
     environment: Environment
   ) -> Outcome {
     var written: [String] = []
     if let folder = command.emit {
-      for reproduction in explored.reproductions {
-        let file =
-          folder.hasSuffix("/")
-          ? folder + reproduction.fileName : folder + "/" + reproduction.fileName
-        do {
-          try writeTarget(
-            file, protecting: readFiles, environment: environment, status: ExitStatus.usage
-          ).write(reproduction.text)
-          written.append(file)
-        } catch let error as Stop {
-          var outcome = error.outcome
-          outcome.filesWritten = written
-          return outcome
-        } catch {
-          return Outcome(
-            standardError: "Error: cannot write '\(file)': \(error)\n", status: ExitStatus.ioError,
-            filesWritten: written)
-        }
+      do {
+        written = try emit(
+          explored.reproductions, into: folder,
+          avoiding: NamedOutput.output(command.output), environment: environment)
+      } catch {
+        return error.outcome
       }
     }
     var notes = explored.summaries
     if !written.isEmpty {
       notes.append("reproducing scenarios: " + written.joined(separator: ", "))
     }
+    let foundBugs = !explored.results.allSatisfy(\.isAsExpected)
+    let stopped = earlyStop(explored, command: command, foundBugs: foundBugs)
     let report = RunReport(
       scenarios: explored.results, source: explored.source,
-      notes: notes + knownLeakNotes(explored.results))
+      notes: notes + stopped.notes + knownLeakNotes(explored.results))
     let status = report.isAsExpected ? ExitStatus.success : ExitStatus.failure
     return deliver(
       report, format: command.format, output: command.output, protecting: readFiles,
-      standardError: "", status: status, environment: environment, filesWritten: written)
-  }
-
-  /// Makes the `--emit` folder (and the folders above it) if it is missing.
-  ///
-  /// - Throws: ``Stop`` with status 64 when the path names something that is not a folder, or
-  ///   the folder cannot be made.
-  private static func makeFolder(_ folder: String, environment: Environment) throws(Stop) {
-    let path = environment.resolve(folder)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else {
-        throw Stop(
-          "Error: refusing to emit into '\(folder)': it is a file, not a folder\n",
-          status: ExitStatus.usage)
-      }
-      return
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw Stop(
-        "Error: cannot make the folder '\(folder)': \(error.localizedDescription)\n",
-        status: ExitStatus.usage)
-    }
+      standardError: stopped.errors, status: stopped.status ?? status, environment: environment,
+      filesWritten: written)
   }
 }
 

@@ -14,7 +14,7 @@ extension CommandLineTool {
     for file in files {
       let text: String
       do {
-        text = try FileAccess.text(at: environment.resolve(file))
+        text = try InputFile.text(at: environment.resolve(file), kind: .report)
       } catch {
         throw Stop("Error: cannot read '\(file)': \(error.reason)\n", status: ExitStatus.dataError)
       }
@@ -64,7 +64,10 @@ extension CommandLineTool {
     }
     for index in 1...count {
       let run = runs[index]!
-      guard run.status == ExitStatus.success || run.status == ExitStatus.failure else {
+      // A shard that stopped at its limit of states says so in its report (read below).
+      guard
+        [ExitStatus.success, ExitStatus.failure, ExitStatus.incomplete].contains(run.status)
+      else {
         throw Stop(
           "Error: shard \(index)/\(count) stopped with status \(run.status)\n"
             + run.standardError,
@@ -76,7 +79,7 @@ extension CommandLineTool {
       let name = "shard \(index)/\(count)"
       let text: String
       do {
-        text = try FileAccess.text(at: reports[index - 1])
+        text = try InputFile.text(at: reports[index - 1], kind: .report)
       } catch {
         throw Stop(
           "Error: cannot read the report of \(name): \(error.reason)\n", status: ExitStatus.ioError)
@@ -134,9 +137,19 @@ extension CommandLineTool {
   private static func merged(_ parts: [ExplorationMerge.Part]) throws(Stop) -> Explored {
     do {
       let merged = try ExplorationMerge.merge(parts)
-      return Explored(
+      var explored = Explored(
         results: merged.results, summaries: merged.summaries,
         reproductions: merged.reproductions)
+      // One clean or first result per search carries the figures of all its shards.
+      var seen: Set<String> = []
+      for result in merged.results {
+        guard let record = result.exploration, record.figures.stoppedAtMaxStates,
+          seen.insert(result.file).inserted
+        else { continue }
+        explored.stoppedFiles.append(
+          "'\(result.file)' at depth \(record.figures.depthReached) of \(record.depth)")
+      }
+      return explored
     } catch {
       throw Stop("Error: \(error.message)\n", status: ExitStatus.dataError)
     }

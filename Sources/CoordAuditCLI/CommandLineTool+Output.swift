@@ -82,3 +82,50 @@ extension CommandLineTool {
       filesWritten: filesWritten + [output])
   }
 }
+
+extension CommandLineTool {
+  /// One file a run writes, as the user asked for it: `--also junit=results.xml`.
+  struct NamedOutput {
+    /// The option as written, for messages: `--output report.json`.
+    var option: String
+    /// The path as the user gave it.
+    var file: String
+
+    /// `--output FILE`, or nothing.
+    static func output(_ file: String?) -> [NamedOutput] {
+      file.map { [NamedOutput(option: "\(CommandParser.output.name) \($0)", file: $0)] } ?? []
+    }
+
+    /// One per `--also FORMAT=FILE`.
+    static func also(_ outputs: [AlsoOutput]) -> [NamedOutput] {
+      outputs.map {
+        NamedOutput(option: "\(CommandParser.also.name) \($0.format)=\($0.file)", file: $0.file)
+      }
+    }
+  }
+
+  /// Checks that no two outputs of one run are the same file, by the file each path names
+  /// (see ``FileIdentity``), not by its spelling: one would silently replace the other.
+  ///
+  /// - Parameters:
+  ///   - outputs: Every file the run writes.
+  ///   - environment: Where relative paths start.
+  /// - Throws: ``Stop`` with status 64 naming both options.
+  static func checkDistinctOutputs(
+    _ outputs: [NamedOutput], environment: Environment
+  ) throws(Stop) {
+    var seen: [FileIdentity: NamedOutput] = [:]
+    for output in outputs {
+      let identity = FileIdentity(path: environment.resolve(output.file))
+      if let earlier = seen[identity] {
+        throw Stop(
+          """
+          Error: '\(earlier.option)' and '\(output.option)' name the same file; each output of \
+          a run needs its own file
+
+          """, status: ExitStatus.usage)
+      }
+      seen[identity] = output
+    }
+  }
+}

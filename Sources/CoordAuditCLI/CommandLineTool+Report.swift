@@ -1,5 +1,12 @@
-import Foundation
 import LeakAudit
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 extension CommandLineTool {
   /// `coordaudit report DIR`: reads every test report in the directory, compares them with a
@@ -22,15 +29,21 @@ extension CommandLineTool {
     if let file = options.baseline {
       readFiles.append(WriteTarget.Input("the baseline '\(file)'", path: environment.resolve(file)))
     }
-    for output in [options.output].compactMap({ $0 }) + options.also.map(\.file) {
+    var outputs = NamedOutput.output(options.output) + NamedOutput.also(options.also)
+    for output in outputs {
       _ = try writeTarget(
-        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
+    if let file = command.recordBaseline {
+      outputs.append(
+        NamedOutput(option: "\(CommandParser.recordBaseline.name) \(file)", file: file))
+    }
+    try checkDistinctOutputs(outputs, environment: environment)
     let baseline = try options.baseline.map { file throws(Stop) in
       (try loadBaseline(file, environment: environment), file: file)
     }
     let tests = try loadTestReports(command.directory, environment: environment)
-    let results = tests.map { ScenarioResult(test: $0) }
+    let results = tests.reports.map { ScenarioResult(test: $0) }
     var filesWritten: [String] = []
     if let file = command.recordBaseline {
       let target = try checkReplaceable(file, protecting: readFiles, environment: environment)
@@ -44,49 +57,75 @@ extension CommandLineTool {
     let (report, unmatched, status) = compared(
       results, source: .tests, baseline: baseline,
       tolerance: options.tolerance, allowsMissing: options.allowsMissing
-    ) { _ in [] }
+    ) { _ in tests.notes }
     return deliver(
       report, format: options.format, output: options.output, also: options.also,
       protecting: readFiles, standardError: unmatched, status: status,
       environment: environment, filesWritten: filesWritten)
   }
 
-  /// Reads every `*.json` file of the directory as a test report, sorted by test name.
+  /// What a directory of test reports held.
+  struct TestReports {
+    /// The reports, sorted by test name.
+    var reports: [TestReport]
+    /// A note for each JSON file that is no test report (another tool's output), skipped.
+    var notes: [String]
+  }
+
+  /// Reads every `*.json` file of the directory as a test report, sorted by test name; JSON
+  /// that is no test report at all (no format marker: `--also json=DIR/report.json` written
+  /// there) is skipped with a note.
   ///
-  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read or is not a
-  ///   test report, or when the directory holds none.
+  /// - Throws: ``Stop`` with status 65 when the path is not a directory, or listing every file
+  ///   that cannot be read or is a damaged report (at most ``DiagnosticList/maximumCount``,
+  ///   then how many more), or when the directory holds none.
   static func loadTestReports(
     _ directory: String, environment: Environment
-  ) throws(Stop) -> [TestReport] {
+  ) throws(Stop) -> TestReports {
     let path = environment.resolve(directory)
+    let help = "Help: run the tests with \(TestReport.environmentVariable)='\(directory)' first.\n"
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-        .filter { $0.hasSuffix(".json") }.sorted()
+      names = try FileAccess.names(inDirectory: path).filter { $0.hasSuffix(".json") }
     } catch {
-      throw Stop(
-        """
-        Error: cannot read the directory of test reports '\(directory)': \
-        \(FileAccess.isDirectory(path) ? "it cannot be listed" : "no such directory")
-        Help: run the tests with \(TestReport.environmentVariable)='\(directory)' first.
+      if case .success(let status) = FileAccess.status(path), status.st_mode & S_IFMT != S_IFDIR {
+        throw Stop(
+          """
+          Error: '\(directory)' is a file; 'coordaudit report' reads a directory of test reports
+          Help: give the directory that \(TestReport.environmentVariable) named when the tests \
+          ran.
 
-        """, status: ExitStatus.dataError)
+          """, status: ExitStatus.dataError)
+      }
+      throw Stop(
+        "Error: cannot read the directory of test reports '\(directory)': \(error.reason)\n"
+          + help, status: ExitStatus.dataError)
     }
-    var reports: [TestReport] = []
-    var errors = ""
+    var found = TestReports(reports: [], notes: [])
+    var errors: [String] = []
     for name in names {
       let file = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       do {
-        let bytes = try FileAccess.bytes(at: FileAccess.resolve(name, in: path))
-        reports.append(try TestReport(bytes: bytes))
+        let bytes = try InputFile.bytes(
+          at: FileAccess.resolve(name, in: path), kind: .testReport)
+        found.reports.append(try TestReport(bytes: bytes))
       } catch let error as FileAccess.Failure {
-        errors += "Error: cannot read the test report '\(file)': \(error.reason)\n"
+        errors.append("Error: cannot read the test report '\(file)': \(error.reason)\n")
+      } catch let error as TestReport.ReadError where error.isNotAReport {
+        found.notes.append("skipped '\(file)': JSON that is not a test report (\(error))")
       } catch {
-        errors += "Error: '\(file)' is not a coordaudit test report: \(error)\n"
+        errors.append("Error: '\(file)' is not a coordaudit test report: \(error)\n")
       }
     }
-    guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
-    guard !reports.isEmpty else {
+    guard errors.isEmpty else {
+      var text = errors.prefix(DiagnosticList.maximumCount).joined()
+      if errors.count > DiagnosticList.maximumCount {
+        let more = grouped(errors.count - DiagnosticList.maximumCount)
+        text += "… and \(more) more problems in '\(directory)'\n"
+      }
+      throw Stop(text, status: ExitStatus.dataError)
+    }
+    guard !found.reports.isEmpty else {
       throw Stop(
         """
         Error: the directory '\(directory)' holds no test report.
@@ -95,6 +134,7 @@ extension CommandLineTool {
 
         """, status: ExitStatus.dataError)
     }
-    return reports.sorted { $0.test < $1.test }
+    found.reports.sort { $0.test < $1.test }
+    return found
   }
 }

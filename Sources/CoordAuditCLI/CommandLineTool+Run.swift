@@ -20,10 +20,12 @@ extension CommandLineTool {
     _ command: RunCommand, engine: some ScenarioEngine, environment: Environment
   ) async throws(Stop) -> Outcome {
     let readFiles = readFiles(command, environment: environment)
-    for output in [command.output].compactMap({ $0 }) + command.also.map(\.file) {
+    let outputs = NamedOutput.output(command.output) + NamedOutput.also(command.also)
+    for output in outputs {
       _ = try writeTarget(
-        output, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
     }
+    try checkDistinctOutputs(outputs, environment: environment)
     let baseline = try command.baseline.map { file throws(Stop) in
       (try loadBaseline(file, environment: environment), file: file)
     }
@@ -173,7 +175,7 @@ extension CommandLineTool {
     var errors = ""
     for file in files {
       do {
-        let source = try FileAccess.text(at: environment.resolve(file))
+        let source = try InputFile.text(at: environment.resolve(file), kind: .scenario)
         inputs.append(ScenarioInput(label: file, file: file, source: source))
       } catch {
         errors += "Error: cannot read '\(file)': \(error.reason)\n"
@@ -225,7 +227,7 @@ extension CommandLineTool {
   static func loadAllowList(_ file: String, environment: Environment) throws(Stop) -> AllowList {
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: environment.resolve(file))
+      bytes = try InputFile.bytes(at: environment.resolve(file), kind: .allowList)
     } catch {
       throw Stop(
         "Error: cannot read the allow-list '\(file)': \(error.reason)\n",
@@ -272,7 +274,7 @@ extension CommandLineTool {
   static func loadBaseline(_ file: String, environment: Environment) throws(Stop) -> Baseline {
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: environment.resolve(file))
+      bytes = try InputFile.bytes(at: environment.resolve(file), kind: .baseline)
     } catch {
       throw Stop(
         """
@@ -309,7 +311,7 @@ extension CommandLineTool {
       """
     let bytes: [UInt8]
     do {
-      bytes = try FileAccess.bytes(at: target.path)
+      bytes = try InputFile.bytes(at: target.path, kind: .baseline)
     } catch {
       throw Stop(
         "Error: refusing to replace '\(file)': it cannot be read: \(error.reason)\n" + help,

@@ -14,7 +14,7 @@ import LeakAudit
 /// The executable is one line:
 ///
 /// ```swift
-/// exit(await CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst()), engine: ScenarioRunner()))
+/// exit(await CommandLineTool.main(arguments: CommandLineTool.processArguments, engine: ScenarioRunner()))
 /// ```
 ///
 /// ``run(arguments:engine:environment:)`` is what tests call: it takes the engine (a test
@@ -114,6 +114,17 @@ package enum CommandLineTool {
       }
     } catch {
       return error.outcome
+    }
+  }
+
+  /// The process's arguments after the program name, each as the bytes the shell passed (see
+  /// `String.init(losslessBytes:)`): `CommandLine.arguments` makes a byte that is not UTF-8
+  /// U+FFFD, and `--output $'\xff.json'` would then name another file.
+  package static var processArguments: [String] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { argument in
+        String(losslessBytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+      }
     }
   }
 

@@ -84,13 +84,17 @@ extension TestReport {
   package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, as a clause: `it has no "format": "coordaudit-test-report"`.
     package var description: String
+    /// Whether the file is JSON that is not a test report at all (no format marker), such as
+    /// another tool's output in the same directory, rather than a damaged report.
+    package var isNotAReport = false
   }
 
   /// Reads a test report from its file's bytes.
   ///
   /// - Parameter bytes: The file's contents.
-  /// - Throws: ``ReadError`` when it is not JSON, not a test report, of a newer schema, or
-  ///   lacks a field.
+  /// - Throws: ``ReadError`` when it is not JSON, not a test report (``ReadError/isNotAReport``),
+  ///   gives a key twice in one object, is of a schema version this version does not know (a
+  ///   newer one, or one never written: 0, negative), or lacks a field.
   package init(bytes: [UInt8]) throws(ReadError) {
     struct Header: Decodable {
       var format: String?
@@ -101,19 +105,39 @@ extension TestReport {
       throw ReadError(description: "it is not a JSON object")
     }
     guard header.format == Self.formatMarker else {
-      throw ReadError(description: "it has no \"format\": \"\(Self.formatMarker)\"")
+      throw ReadError(
+        description: "it has no \"format\": \"\(Self.formatMarker)\"", isNotAReport: true)
     }
-    guard let version = header.schemaVersion, version <= Self.currentSchemaVersion else {
+    if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+      throw ReadError(description: duplicate.description)
+    }
+    guard let version = header.schemaVersion else {
+      throw ReadError(description: "its \"schemaVersion\" is missing or not an integer")
+    }
+    // Version 1 is the only one ever written: a newer one needs a newer coordaudit, and one
+    // below 1 was written by nothing that knows the format.
+    guard version <= Self.currentSchemaVersion else {
       throw ReadError(
         description: """
-          its "schemaVersion" is \(header.schemaVersion.map(String.init) ?? "missing"); this \
-          version reads \(Self.currentSchemaVersion) and older: update coordaudit
+          its "schemaVersion" is \(version); this version reads \(Self.currentSchemaVersion): \
+          update coordaudit
           """)
+    }
+    guard version >= 1 else {
+      throw ReadError(
+        description: "its \"schemaVersion\" is \(version), which coordaudit never wrote")
     }
     do {
       self = try JSONDecoder().decode(TestReport.self, from: data)
     } catch {
       throw ReadError(description: "a field is missing or has the wrong type")
+    }
+    guard report.schemaVersion == Report.currentSchemaVersion else {
+      throw ReadError(
+        description: """
+          its "report" has "schemaVersion" \(report.schemaVersion); this version reads \
+          \(Report.currentSchemaVersion)
+          """)
     }
   }
 }

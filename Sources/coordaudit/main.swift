@@ -9,5 +9,4 @@ import CoordAuditCLI
 #endif
 
 exit(
-  await CommandLineTool.main(
-    arguments: Array(CommandLine.arguments.dropFirst()), engine: ScenarioRunner()))
+  await CommandLineTool.main(arguments: CommandLineTool.processArguments, engine: ScenarioRunner()))

@@ -189,6 +189,35 @@ import Testing
     }
   }
 
+  @Test func aKeyGivenTwiceInOneObjectIsRefusedWithItsPlace() {
+    // A decoder keeps one of the two and says nothing: which count is the baseline's?
+    let text = """
+      {
+        "format" : "coordaudit-baseline",
+        "scenarios" : {
+          "C1" : { "liveCounts" : { "Main" : 1, "Main" : 5 }, "loops" : {} }
+        },
+        "schemaVersion" : 2
+      }
+      """
+    let error = error(text)
+    #expect(error?.kind == .malformed)
+    #expect(
+      error?.message == """
+        the baseline 'b.json' is not in the baseline format: the key 'Main' is given twice in \
+        one object, the second time at line 4, column 43
+        """)
+    // Escapes are decoded before keys are compared; the same key in two objects is fine.
+    #expect(
+      self.error(
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {}, "sc\u0065narios": {}}"#
+      )?.message.contains("the key 'scenarios' is given twice") == true)
+    #expect(
+      self.error(
+        #"{"format": "coordaudit-baseline", "schemaVersion": 2, "scenarios": {"A": {"liveCounts": {}, "loops": {}}, "B": {"liveCounts": {}, "loops": {}}}}"#
+      ) == nil)
+  }
+
   // MARK: comparing
 
   static func result(

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordinatorTree
 import Foundation
 import Testing
 
@@ -156,5 +157,76 @@ import Testing
           == "Error: refusing to emit into 'taken': it is a file, not a folder\n")
       #expect((try? String(contentsOfFile: folder + "/taken", encoding: .utf8)) == "keep me\n")
     }
+  }
+
+  /// An exploration of `a.scenario` that found nothing, and stopped at `--max-states` at
+  /// depth 3.
+  static func stoppedEarly(bug: Bool) -> FakeEngine {
+    var engine = FakeEngine()
+    var result = FakeEngine.clean("a.scenario")
+    if bug { result.outcome = .failed }
+    var output = ExploreOutput(
+      results: [result], reproductions: [],
+      summary: "a.scenario, depth 6: 10 states; stopped at the limit of states, at depth 3")
+    output.figures.stoppedAtMaxStates = true
+    output.figures.depthReached = 3
+    engine.explorations["a.scenario"] = output
+    return engine
+  }
+
+  @Test func aSearchStoppedByMaxStatesBeforeItsDepthSaysSoInItsStatus() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      let outcome = await run(
+        ["explore", "--max-states", "10", "a.scenario"], engine: Self.stoppedEarly(bug: false),
+        in: folder)
+      #expect(outcome.status == CommandLineTool.ExitStatus.incomplete)
+      #expect(outcome.status == 2)
+      #expect(
+        outcome.standardError == """
+          Error: exploration stopped at the limit of 10 states ('--max-states'): 'a.scenario' at \
+          depth 3 of 6; what it did not reach is unchecked.
+          Help: raise '--max-states', or lower '--depth'.
+
+          """)
+      // A bug found before the limit is still status 1.
+      let bug = await run(
+        ["explore", "--max-states", "10", "a.scenario"], engine: Self.stoppedEarly(bug: true),
+        in: folder)
+      #expect(bug.status == 1)
+      #expect(bug.standardError.hasPrefix("Error: exploration stopped at the limit of 10 states"))
+    }
+  }
+
+  @Test func theMemoryLimitStopsTheSearchWithWhatItFound() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      write("flow Main root\n", to: "b.scenario", in: folder)
+      var engine = FakeEngine()
+      engine.exploresUntilCancelled = true
+      // The process holds more than any limit: the first state stops the search.
+      let environment = Environment(workingDirectory: folder, peakMemory: { .max })
+      let outcome = await CommandLineTool.run(
+        arguments: ["explore", "a.scenario", "b.scenario"], engine: engine,
+        environment: environment)
+      let limit = CommandLineTool.grouped(ExploreCommand.defaultMemoryLimit / 1_000_000)
+      #expect(outcome.status == 2)
+      #expect(
+        outcome.standardError == """
+          Error: exploration stopped at its memory limit (\(limit) MB): 'a.scenario' at depth 1 \
+          of 6; what it did not reach is unchecked.
+          Help: lower '--depth' or '--max-states'.
+
+          """)
+      #expect(outcome.standardOutput.contains("Note: a.scenario, depth 6: 1 states; no bug\n"))
+      #expect(outcome.standardOutput.contains("Note: not explored: 'b.scenario'\n"))
+      #expect(outcome.standardOutput.contains("Note: stopped at the memory limit ("))
+    }
+  }
+
+  @Test func theDefaultMemoryLimitIsHalfTheMachineAndAtMostFourGigabytes() {
+    #expect(ExploreCommand.defaultMemoryLimit > 0)
+    #expect(ExploreCommand.defaultMemoryLimit <= 4_000_000_000)
+    #expect(ExploreCommand(files: ["a"]).memoryLimit == ExploreCommand.defaultMemoryLimit)
   }
 }

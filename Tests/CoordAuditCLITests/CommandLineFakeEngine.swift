@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordinatorTree
 import Foundation
 import LeakAudit
 
@@ -12,6 +13,9 @@ struct FakeEngine: ScenarioEngine {
   var results: [String: ScenarioResult] = [:]
   /// What exploring each file finds; a clean result and no bug otherwise.
   var explorations: [String: ExploreOutput] = [:]
+  /// Whether exploring goes on, state after state, until its task is cancelled (a signal, the
+  /// memory limit), as a search of a state space without end does.
+  var exploresUntilCancelled = false
 
   func check(_ source: String, file: String) -> DiagnosticList {
     DiagnosticList(diagnostics[file] ?? [])
@@ -27,6 +31,20 @@ struct FakeEngine: ScenarioEngine {
     _ source: String, file: String, options: ExploreOptions,
     progress: (@MainActor (String) -> Void)?
   ) async -> ExploreOutput {
+    if exploresUntilCancelled {
+      var states = 0
+      while !Task.isCancelled {
+        states += 1
+        progress?("depth 1, \(states) states, 0 bugs")
+        await Task.yield()
+      }
+      var output = ExploreOutput(
+        results: [FakeEngine.clean(file)], reproductions: [],
+        summary: "\(file), depth \(options.depth): \(states) states; no bug")
+      output.figures.wasCancelled = true
+      output.figures.depthReached = 1
+      return output
+    }
     progress?("depth 1, 1 state, 0 bugs")
     return explorations[file]
       ?? ExploreOutput(

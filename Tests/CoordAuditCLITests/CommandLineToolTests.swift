@@ -192,7 +192,7 @@ import Testing
       #expect(
         outcome.standardError == """
           Error: cannot read 'missing.scenario': no such file or directory
-          Error: cannot read '.': is a directory
+          Error: cannot read '.': it is a directory
 
           """)
     }

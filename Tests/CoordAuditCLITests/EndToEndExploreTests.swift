@@ -175,6 +175,31 @@ import Testing
         "Error: shard 2/3 of 'Scenarios/search-explore.scenario' is given twice"))
   }
 
+  @Test func shardsStoppedAtTheirLimitMakeAMergedSearchThatSaysItStoppedEarly() throws {
+    let here = EndToEndExploreTests.here.path
+    // The back-button fix with its bug fixed: a clean search.
+    let fixed = try String(
+      contentsOf: EndToEndExploreTests.here.appendingPathComponent(
+        "Scenarios/back-button-fix.scenario"), encoding: .utf8
+    ).replacingOccurrences(of: "ends on did-show-from", with: "ends on did-show")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fixed-\(UUID().uuidString).scenario").path
+    try fixed.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let clean = try EndToEndTests.coordaudit(
+      ["explore", "--depth", "4", "--jobs", "2", file], in: here)
+    #expect(clean.status == 0, "\(clean.standardError)")
+    // Each shard plays the shared first levels, so 3 states stop both before depth 4.
+    let stopped = try EndToEndTests.coordaudit(
+      ["explore", "--depth", "4", "--max-states", "3", "--jobs", "2", file], in: here)
+    #expect(stopped.status == CommandLineTool.ExitStatus.incomplete, "\(stopped.standardError)")
+    #expect(
+      stopped.standardError.hasPrefix(
+        "Error: exploration stopped at the limit of 3 states ('--max-states'): '\(file)' at depth "
+      ))
+    #expect(stopped.standardError.contains("of 4; what it did not reach is unchecked."))
+  }
+
   @Test func aRunReportIsNotMerged() throws {
     let here = EndToEndExploreTests.here.path
     let file = FileManager.default.temporaryDirectory

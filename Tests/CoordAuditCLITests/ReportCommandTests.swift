@@ -115,13 +115,109 @@ import Testing
           "Error: cannot read the directory of test reports 'nowhere'"))
       try! FileManager.default.createDirectory(
         atPath: directory + "/bad", withIntermediateDirectories: true)
-      write("{\"format\": \"something\"}", to: "bad/a.json", in: directory)
+      write(
+        "{\"format\": \"coordaudit-test-report\", \"schemaVersion\": 1}", to: "bad/a.json",
+        in: directory)
       let bad = await run(["report", "bad"], in: directory)
       #expect(bad.status == 65)
       #expect(
         bad.standardError
-          == "Error: 'bad/a.json' is not a coordaudit test report: it has no \"format\": \"coordaudit-test-report\"\n"
+          == "Error: 'bad/a.json' is not a coordaudit test report: a field is missing or has the wrong type\n"
       )
+    }
+  }
+
+  @Test func aFileInPlaceOfTheDirectoryIsSaidToBeOne() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let file = "reports/" + TestReport.fileName(forTest: "MemoTests.ListTests.listGoesAway()")
+      let outcome = await run(["report", file], in: directory)
+      #expect(outcome.status == 65)
+      #expect(
+        outcome.standardError.hasPrefix(
+          "Error: '\(file)' is a file; 'coordaudit report' reads a directory of test reports\n"))
+    }
+  }
+
+  @Test func jsonThatIsNoTestReportIsSkippedWithANote() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      // The JSON report of an earlier run, written into the directory it read.
+      let first = await run(
+        ["report", "reports", "--also", "json=reports/all.json"], in: directory)
+      #expect(first.filesWritten == ["reports/all.json"])
+      let again = await run(["report", "reports"], in: directory)
+      #expect(again.status == 1, "the leaking test still fails")
+      #expect(again.standardError.isEmpty)
+      #expect(
+        again.standardOutput.contains(
+          "Note: skipped 'reports/all.json': JSON that is not a test report (it has no \"format\": \"coordaudit-test-report\")\n"
+        ))
+      #expect(again.standardOutput.hasPrefix("coordaudit: 2 test reports\n"))
+    }
+  }
+
+  @Test func problemsAreCappedAtAHundredAsAScenarioFilesAre() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      for index in 0..<250 {
+        write("{", to: "reports/broken-\(index).json", in: directory)
+      }
+      let outcome = await run(["report", "reports"], in: directory)
+      #expect(outcome.status == 65)
+      let lines = outcome.standardError.split(separator: "\n")
+      #expect(lines.count == DiagnosticList.maximumCount + 1)
+      #expect(lines.last == "… and 150 more problems in 'reports'")
+    }
+  }
+
+  @Test(arguments: [
+    (-1, "its \"schemaVersion\" is -1, which coordaudit never wrote"),
+    (0, "its \"schemaVersion\" is 0, which coordaudit never wrote"),
+    (2, "its \"schemaVersion\" is 2; this version reads 1: update coordaudit"),
+  ])
+  func aReportOfASchemaVersionNeverWrittenIsRefused(version: Int, reason: String) async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let name = TestReport.fileName(forTest: "MemoTests.ListTests.listGoesAway()")
+      let path = directory + "/reports/" + name
+      let text = try! String(contentsOfFile: path, encoding: .utf8)
+      write(
+        text.replacingOccurrences(
+          of: "\n  \"schemaVersion\" : 1,\n", with: "\n  \"schemaVersion\" : \(version),\n"),
+        to: "reports/" + name, in: directory)
+      let outcome = await run(["report", "reports"], in: directory)
+      #expect(outcome.status == 65)
+      #expect(
+        outcome.standardError
+          == "Error: 'reports/\(name)' is not a coordaudit test report: \(reason)\n")
+    }
+  }
+
+  @Test func aKeyGivenTwiceInATestReportIsRefusedWithItsPlace() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let name = TestReport.fileName(forTest: "MemoTests.ListTests.listGoesAway()")
+      let text = """
+        {
+          "file" : "MemoTests/ListTests.swift",
+          "format" : "coordaudit-test-report",
+          "liveCounts" : {},
+          "report" : { "entries" : [], "findings" : [], "releasedCount" : 0, "schemaVersion" : 1 },
+          "schemaVersion" : 1,
+          "test" : "MemoTests.ListTests.listGoesAway()",
+          "test" : "MemoTests.Other.passes()"
+        }
+        """
+      write(text, to: "reports/" + name, in: directory)
+      let outcome = await run(["report", "reports"], in: directory)
+      #expect(outcome.status == 65)
+      #expect(
+        outcome.standardError == """
+          Error: 'reports/\(name)' is not a coordaudit test report: the key 'test' is given twice \
+          in one object, the second time at line 8, column 3
+
+          """)
     }
   }
 

@@ -308,7 +308,9 @@ import Testing
   }
 
   @Test func trackingExpectingAndSettlingFromManyTasksIsSafe() async {
-    let tracker = LeakTracker(configuration: .init(hardDeadline: .seconds(5)))
+    // Each settle waits for its twenty releases, not for a time: eight tasks on a busy machine
+    // once took longer than 5 s, and than the default soft deadline.
+    let tracker = LeakTracker(configuration: untilReleased)
     let shared = UncheckedBox(Screen())
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {
@@ -350,9 +352,11 @@ import Testing
     // them every microsecond, so some last releases fall on the tracker's own look. Were such
     // a deinit run under the tracker's lock, its call back would deadlock and this test hang.
     // The race cannot be forced from a test, so this makes it likely rather than certain.
+    // Settling waits for the 20,000 releases of each round, however long the other thread
+    // takes on a busy machine: no deadline is reached.
     let tracker = LeakTracker(
       configuration: .init(
-        softDeadline: .seconds(30), hardDeadline: .seconds(30),
+        softDeadline: untilReleased.softDeadline, hardDeadline: untilReleased.hardDeadline,
         initialPollInterval: .microseconds(1), maximumPollInterval: .microseconds(1)))
     for _ in 0..<3 {
       let dropper = Dropper((0..<20_000).map { _ in CallsBack(tracker) })

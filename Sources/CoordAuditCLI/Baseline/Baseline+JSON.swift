@@ -1,4 +1,5 @@
 import Foundation
+import LeakAudit
 
 extension Baseline {
   /// Reads a baseline file's bytes, checking that they are one: JSON, with the format marker,
@@ -8,7 +9,8 @@ extension Baseline {
   ///   - bytes: The file's bytes.
   ///   - file: The path to name in errors, as the user gave it.
   /// - Throws: ``BaselineError`` of kind `invalidJSON`, `notABaseline`, `newerSchema`,
-  ///   `olderSchema` or `malformed`, with a message naming the file.
+  ///   `olderSchema` or `malformed` (a key given twice in one object among others), with a
+  ///   message naming the file.
   package init(bytes: [UInt8], file: String) throws(BaselineError) {
     let data = Data(bytes)
     guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
@@ -16,6 +18,9 @@ extension Baseline {
       throw BaselineError(
         kind: .invalidJSON, file: file, message: "the baseline '\(file)' is not valid JSON",
         help: Self.recordAgainHelp(file))
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+      throw Self.malformed(file, duplicate.description)
     }
     guard let header = try? JSONDecoder().decode(Header.self, from: data),
       header.format == Self.formatMarker

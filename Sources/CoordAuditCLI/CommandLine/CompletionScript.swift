@@ -1,18 +1,44 @@
-import Foundation
-
 /// The shell completion scripts `coordaudit --generate-completion-script <shell>` prints, as
-/// swift-argument-parser tools print theirs: subcommands, each one's options, the values of
-/// `--format`, and file or directory names where an argument is a path.
+/// swift-argument-parser tools print theirs: subcommands, each one's options and what each
+/// option's value is (a file, a directory, a format, a number), and file or directory names
+/// where an argument is a path.
 ///
 /// ```sh
 /// coordaudit --generate-completion-script bash > /etc/bash_completion.d/coordaudit
 /// coordaudit --generate-completion-script zsh > ~/.zsh/completion/_coordaudit
 /// coordaudit --generate-completion-script fish > ~/.config/fish/completions/coordaudit.fish
 /// ```
+///
+/// `.ci/completion-scripts` loads each script in its shell and checks what it completes: a
+/// file name with spaces as one word, nothing after `--depth`, directories after `report`.
 package enum CompletionScript {
   /// The shells a script is written for.
   package enum Shell: String, CaseIterable, Hashable, Sendable {
     case bash, zsh, fish
+  }
+
+  /// What an option takes.
+  enum Value: Equatable {
+    /// Nothing: a flag.
+    case none
+    /// A file's path.
+    case file
+    /// A directory's path.
+    case directory
+    /// One of these words.
+    case words([String])
+    /// `FORMAT=FILE` (`--also`).
+    case formatAndFile
+    /// Something typed, such as a number: nothing is completed.
+    case typed
+  }
+
+  /// One option as completion sees it.
+  struct OptionEntry {
+    var name: String
+    var value: Value
+    /// Whether it may be given several times.
+    var isRepeatable = false
   }
 
   /// One subcommand as completion sees it.
@@ -20,8 +46,7 @@ package enum CompletionScript {
     /// `run`, or `baseline record`; empty for `coordaudit` itself.
     var words: [String]
     var abstract: String
-    /// Options and flags, with whether each takes a path.
-    var options: [(name: String, takesPath: Bool)]
+    var options: [OptionEntry]
     /// Whether its arguments are files, directories or names.
     var arguments: Arguments
   }
@@ -30,18 +55,35 @@ package enum CompletionScript {
     case none, files, directory, scenarioNames
   }
 
+  static var formats: [String] { ReportFormat.allCases.map(\.rawValue) }
+  static var shells: [String] { Shell.allCases.map(\.rawValue) }
+
+  /// What an option's value is, from its value's name.
+  static func value(of option: CommandParser.Option) -> Value {
+    switch option.valueName {
+    case "file": .file
+    case "directory": .directory
+    case "format": .words(formats)
+    case "shell": .words(shells)
+    case CommandParser.also.valueName: .formatAndFile
+    default: .typed
+    }
+  }
+
   static var entries: [Entry] {
-    func options(_ list: [CommandParser.Option], _ flags: [CommandParser.Flag]) -> [(
-      name: String, takesPath: Bool
-    )] {
-      list.map { ($0.name, $0.valueName == "file") } + flags.map { ($0.name, false) }
-        + [("--help", false)]
+    func options(_ list: [CommandParser.Option], _ flags: [CommandParser.Flag]) -> [OptionEntry] {
+      list.map { OptionEntry(name: $0.name, value: value(of: $0), isRepeatable: $0.isRepeatable) }
+        + flags.map { OptionEntry(name: $0.name, value: .none) }
+        + [OptionEntry(name: "--help", value: .none)]
     }
     let run = options(CommandParser.runOptions, CommandParser.runFlags)
     return [
       Entry(
         words: [], abstract: "",
-        options: run + [("--version", false), (CommandParser.completionScript.name, false)],
+        options: run + [
+          OptionEntry(name: "--version", value: .none),
+          OptionEntry(name: CommandParser.completionScript.name, value: .words(shells)),
+        ],
         arguments: .none),
       Entry(
         words: ["run"], abstract: "Run scenario files, or the built-in catalog.", options: run,
@@ -67,6 +109,12 @@ package enum CompletionScript {
     ]
   }
 
+  /// Every option of every command, each once.
+  static var allOptions: [OptionEntry] {
+    var seen: Set<String> = []
+    return entries.flatMap(\.options).filter { seen.insert($0.name).inserted }
+  }
+
   /// The script for `shell`, ending with a newline.
   package static func script(for shell: Shell) -> String {
     switch shell {
@@ -76,135 +124,7 @@ package enum CompletionScript {
     }
   }
 
-  private static var formats: String {
-    ReportFormat.allCases.map(\.rawValue).joined(separator: " ")
-  }
-
-  private static var topLevel: [String] {
+  static var topLevel: [String] {
     entries.compactMap(\.words.first).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-  }
-
-  private static var bash: String {
-    var cases = ""
-    for entry in entries where !entry.words.isEmpty {
-      let options = entry.options.map(\.name).joined(separator: " ")
-      let arguments =
-        switch entry.arguments {
-        case .none: ""
-        case .files: "; COMPREPLY+=($(compgen -f -- \"$cur\"))"
-        case .directory: "; COMPREPLY+=($(compgen -d -- \"$cur\"))"
-        case .scenarioNames:
-          "; COMPREPLY+=($(compgen -W \"$(coordaudit list 2>/dev/null | cut -d' ' -f1)\" -- \"$cur\"))"
-        }
-      cases +=
-        "    \"\(entry.words.joined(separator: " "))\") "
-        + "COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\"))\(arguments) ;;\n"
-    }
-    let root = entries[0].options.map(\.name).joined(separator: " ")
-    let paths = Set(entries.flatMap { $0.options.filter(\.takesPath).map(\.name) }).sorted()
-    return """
-      #!/bin/bash
-      # bash completion for coordaudit; generated by 'coordaudit --generate-completion-script bash'.
-      _coordaudit() {
-        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-        case "$prev" in
-          --format) COMPREPLY=($(compgen -W "\(formats)" -- "$cur")); return ;;
-          --generate-completion-script) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
-          \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        esac
-        local command="${COMP_WORDS[1]}"
-        [[ "$command" == baseline && ${#COMP_WORDS[@]} -gt 3 ]] && command="baseline record"
-        if [[ $COMP_CWORD -eq 1 ]]; then
-          COMPREPLY=($(compgen -W "\(topLevel.joined(separator: " ")) \(root)" -- "$cur"))
-          return
-        fi
-        case "$command" in
-      \(cases)    baseline) COMPREPLY=($(compgen -W "record" -- "$cur")) ;;
-          *) COMPREPLY=($(compgen -W "\(root)" -- "$cur")) ;;
-        esac
-      }
-      complete -o filenames -F _coordaudit coordaudit
-
-      """
-  }
-
-  private static var zsh: String {
-    var cases = ""
-    for entry in entries where !entry.words.isEmpty {
-      let options = entry.options.map { option in
-        option.takesPath ? "'\(option.name)[]:file:_files'" : "'\(option.name)'"
-      }.joined(separator: " ")
-      let arguments =
-        switch entry.arguments {
-        case .none: ""
-        case .files: " '*:file:_files'"
-        case .directory: " ':directory:_files -/'"
-        case .scenarioNames: " ':name:(${(f)\"$(coordaudit list 2>/dev/null | cut -d\" \" -f1)\"})'"
-        }
-      cases += "    \(entry.words.joined(separator: "-"))) _arguments \(options)\(arguments) ;;\n"
-    }
-    let commands = entries.filter { $0.words.count == 1 }.map {
-      "'\($0.words[0]):\($0.abstract.replacingOccurrences(of: "'", with: "'\\''"))'"
-    }
-    return """
-      #compdef coordaudit
-      # zsh completion for coordaudit; generated by 'coordaudit --generate-completion-script zsh'.
-      _coordaudit() {
-        local -a commands
-        commands=(\(commands.joined(separator: " ")) 'baseline:Record a baseline.')
-        if (( CURRENT == 2 )); then
-          _describe 'command' commands
-          _arguments '--format[the report format]:format:(\(formats))' \\
-            '--generate-completion-script[print a completion script]:shell:(bash zsh fish)' \\
-            '--version' '--help'
-          return
-        fi
-        local command="${words[2]}"
-        [[ "$command" == baseline ]] && command="baseline-${words[3]}"
-        (( CURRENT == 3 )) && [[ "${words[2]}" == baseline ]] && { compadd record; return; }
-        case "$command" in
-      \(cases)  esac
-      }
-      _coordaudit "$@"
-
-      """.replacingOccurrences(
-        of: "'--format'", with: "'--format[the report format]:format:(\(formats))'")
-  }
-
-  private static var fish: String {
-    var lines: [String] = []
-    let top = topLevel.joined(separator: " ")
-    lines.append("complete -c coordaudit -f")
-    lines.append(
-      "complete -c coordaudit -n 'not __fish_seen_subcommand_from \(top)' -a '\(top)'")
-    lines.append(
-      "complete -c coordaudit -n '__fish_seen_subcommand_from baseline' -a 'record'")
-    for entry in entries {
-      let condition =
-        entry.words.isEmpty
-        ? "not __fish_seen_subcommand_from \(top)"
-        : "__fish_seen_subcommand_from \(entry.words.last!)"
-      for option in entry.options {
-        let name = String(option.name.dropFirst(2))
-        var line = "complete -c coordaudit -n '\(condition)' -l \(name)"
-        if option.takesPath { line += " -r -F" }
-        if option.name == "--format" { line += " -x -a '\(formats)'" }
-        if option.name == CommandParser.completionScript.name { line += " -x -a 'bash zsh fish'" }
-        lines.append(line)
-      }
-      switch entry.arguments {
-      case .none: break
-      case .files: lines.append("complete -c coordaudit -n '\(condition)' -F")
-      case .directory:
-        lines.append(
-          "complete -c coordaudit -n '\(condition)' -x -a '(__fish_complete_directories)'")
-      case .scenarioNames:
-        lines.append(
-          "complete -c coordaudit -n '\(condition)' -x -a '(coordaudit list 2>/dev/null | string split -f1 \" \")'"
-        )
-      }
-    }
-    return "# fish completion for coordaudit; generated by "
-      + "'coordaudit --generate-completion-script fish'.\n" + lines.joined(separator: "\n") + "\n"
   }
 }

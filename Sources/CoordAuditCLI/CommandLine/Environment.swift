@@ -47,6 +47,10 @@ package struct Environment: Sendable {
     }
   }
 
+  /// The most memory the process has held so far, in bytes (its peak resident set size), which
+  /// `coordaudit explore` keeps under its limit.
+  package var peakMemory: @Sendable () -> Int
+
   /// Creates an environment.
   ///
   /// - Parameters:
@@ -57,11 +61,13 @@ package struct Environment: Sendable {
   ///   - hasHeapStatistics: Whether heap bytes can be measured.
   ///   - writeProgress: Writes progress to standard error at once.
   ///   - runChild: Runs `coordaudit` in a child process; `nil` where none can be started.
+  ///   - peakMemory: The process's peak memory, in bytes.
   package init(
     isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
     isNoColorSet: Bool = false, workingDirectory: String, hasHeapStatistics: Bool = true,
     writeProgress: @escaping @Sendable (String) -> Void = { _ in },
-    runChild: (@Sendable ([String]) async -> ChildRun)? = nil
+    runChild: (@Sendable ([String]) async -> ChildRun)? = nil,
+    peakMemory: @escaping @Sendable () -> Int = Environment.processPeakMemory
   ) {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
@@ -70,13 +76,32 @@ package struct Environment: Sendable {
     self.hasHeapStatistics = hasHeapStatistics
     self.writeProgress = writeProgress
     self.runChild = runChild
+    self.peakMemory = peakMemory
+  }
+
+  /// The process's peak resident set size, in bytes (`getrusage(2)`).
+  package static func processPeakMemory() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss)  // bytes
+    #elseif canImport(Glibc)
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes
+    #else
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes
+    #endif
   }
 
   /// The process's environment: `isatty` on descriptors 1 and 2, `NO_COLOR`, the current
   /// directory, the allocator's statistics, and progress written straight to descriptor 2.
   package static func current() -> Environment {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+    let directory =
+      getcwd(&buffer, buffer.count).map {
+        String(losslessBytes: UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+      } ?? "."
     return Environment(
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,

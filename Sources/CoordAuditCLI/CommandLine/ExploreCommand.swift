@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// What `coordaudit explore` explores, how deep, and where it reports and emits.
 package struct ExploreCommand: Hashable, Sendable {
   /// The scenario files, as given (at least one).
@@ -23,6 +31,11 @@ package struct ExploreCommand: Hashable, Sendable {
   package var jobs = 1
   /// Whether ``files`` are the JSON reports of shards to merge (`--merge`), not scenarios.
   package var mergesReports = false
+  /// The most memory the process may hold, in bytes.
+  ///
+  /// Exploration stops there, as at ``maxStates``, and says so. There is no option for it
+  /// (see ``defaultMemoryLimit``).
+  package var memoryLimit: Int = defaultMemoryLimit
 
   /// The depth when `--depth` is not given.
   package static let defaultDepth = 6
@@ -32,6 +45,14 @@ package struct ExploreCommand: Hashable, Sendable {
   package static let defaultMaxStates = 100_000
   /// The most shards `--shard` and `--jobs` take.
   package static let maximumShards = 256
+  /// Half the machine's memory, and at most 4 GB: what `--depth 32 --max-states 1000000000`
+  /// may take before it stops.
+  package static let defaultMemoryLimit: Int = {
+    let pages = sysconf(Int32(_SC_PHYS_PAGES))
+    let size = sysconf(Int32(_SC_PAGESIZE))
+    let half = pages > 0 && size > 0 ? pages / 2 * size : Int.max
+    return min(half, 4_000_000_000)
+  }()
 
   /// Creates an explore command.
   ///

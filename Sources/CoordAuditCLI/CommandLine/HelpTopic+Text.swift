@@ -82,7 +82,7 @@ extension HelpTopic {
         sequence. A state is reached again by replaying its actions from the start.
         """,
         """
-        Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces.         Progress on standard error when it is a terminal.
+        Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces, under a name no file has yet (a number is added when one does).         Progress on standard error when it is a terminal.
         """,
         """
         --shard k/n explores part k of n of each search, for the jobs of a CI matrix; --merge \
@@ -226,8 +226,13 @@ extension HelpTopic {
       ]
     case .explore:
       return [
-        ("0", "Nothing was found."),
+        ("0", "Nothing was found, every file explored to --depth."),
         ("1", "A bug was found."),
+        (
+          "2",
+          "Nothing was found, but --max-states or the memory limit (half the machine's memory, "
+            + "at most 4 GB) stopped the search before --depth: the rest is unchecked."
+        ),
         (
           "64",
           "A usage error, or an --output file or an --emit directory that may not be written."
@@ -236,6 +241,10 @@ extension HelpTopic {
         (
           "74",
           "Standard output, standard error, the --output file or an emitted file could not be written."
+        ),
+        (
+          "130, 143",
+          "Interrupted by SIGINT (Ctrl-C) or SIGTERM: the report shows what was found before."
         ),
       ]
     case .list: return [("0", "Success."), ("64", "A usage error."), failedWrite]

@@ -1,3 +1,5 @@
+import LeakAudit
+
 /// One line on standard error that says which scenario is running, rewritten in place with
 /// `\r` and cleared at the end.
 ///
@@ -38,7 +40,9 @@ package struct ProgressLine {
   ///   - name: What to call it: the catalog name or the file.
   package mutating func show(_ index: Int, _ name: String) {
     guard let write else { return }
-    let text = String("[\(index + 1)/\(total)] \(name)".prefix(Self.maximumWidth))
+    // A file's name can hold control characters: they are escaped, as in every message.
+    let line = "[\(index + 1)/\(total)] \(name)".escapingControlCharactersAndLineFeeds
+    let text = String(line.prefix(Self.maximumWidth))
     write("\r" + text + String(repeating: " ", count: max(0, width - text.count)))
     width = text.count
   }

@@ -21,11 +21,30 @@ struct Token: Hashable, Sendable {
 
 /// Splits scenario lines into tokens; `#` starts a comment.
 enum Lexer {
+  /// The most characters a line may hold.
+  ///
+  /// A statement is a few words, names and strings: a longer line is a mistake (or a file that
+  /// is not a scenario), and is refused before it costs anything; a single name of 50 MB once
+  /// cost a gigabyte and minutes.
+  static let maximumLineLength = 10_000
+
   /// The tokens of one line, or the problem with it.
   ///
   /// - Parameter line: One line of a scenario file, without its line break.
   /// - Returns: The tokens, or the column, length and message of the first problem.
   static func tokens(of line: String) -> Result<[Token], LexError> {
+    // A character is at least one byte: only a line of more bytes can be too long.
+    if line.utf8.count > maximumLineLength,
+      line.index(line.startIndex, offsetBy: maximumLineLength, limitedBy: line.endIndex)
+        .map({ $0 < line.endIndex }) ?? false
+    {
+      return .failure(
+        LexError(
+          column: maximumLineLength + 1, length: 1,
+          message:
+            "the line is longer than \(CommandLineTool.grouped(maximumLineLength)) characters",
+          hint: "a statement is a few words, names and \"strings\"; split what is longer"))
+    }
     let characters = Array(line)
     var tokens: [Token] = []
     var index = 0

@@ -1,3 +1,5 @@
+import LeakAudit
+
 /// The report for a CI job summary or a pull-request comment: a heading, the summary, a table,
 /// and a collapsed block per scenario that is not as expected.
 ///
@@ -23,7 +25,8 @@
 ///
 /// An outcome that is not as expected is bold. Table cells escape `|` and HTML's `&`, `<`, `>`;
 /// the block's fence is longer than any run of backticks in the text it holds. Notes follow as
-/// a list.
+/// a list. Control and bidirectional formatting characters are escaped everywhere (`\u{1b}`;
+/// see `String.escapingControlCharacters`), line breaks too outside the blocks.
 package enum MarkdownReport {
   /// Renders a run.
   ///
@@ -49,7 +52,7 @@ package enum MarkdownReport {
       let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: explanation) + 1))
       text += "\n<details>\n"
       text += "<summary>\(html(result.name)) (\(html(result.file)))</summary>\n\n"
-      text += "\(fence)text\n\(explanation)\(fence)\n\n"
+      text += "\(fence)text\n\(explanation.escapingControlCharacters)\(fence)\n\n"
       text += "</details>\n"
     }
     if !report.notes.isEmpty {
@@ -64,10 +67,11 @@ package enum MarkdownReport {
     html(text).replacingAll("|", with: "\\|")
   }
 
-  /// Text with `&`, `<` and `>` escaped, so that Markdown renderers do not read it as HTML.
+  /// Text with `&`, `<` and `>` escaped, so that Markdown renderers do not read it as HTML, and
+  /// control characters and line breaks escaped.
   private static func html(_ text: String) -> String {
-    text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(
-      ">", with: "&gt;")
+    text.escapingControlCharactersAndLineFeeds.replacingAll("&", with: "&amp;")
+      .replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
   }
 
   private static func longestBacktickRun(in text: String) -> Int {

@@ -23,7 +23,8 @@ package import LeakAudit
 ///
 /// Nodes read `name<br/>role`; strong references are solid arrows, weak and unowned ones dashed
 /// with `(weak)` or `(unowned)` after the property; labels are quoted. Quotes, `|`, `#`, `<` and `>` in names and
-/// labels are written as Mermaid entity codes.
+/// labels are written as Mermaid entity codes; control and bidirectional formatting characters
+/// in names, headings and labels are escaped (`\u{1b}`; see `String.escapingControlCharacters`).
 package enum MermaidReport {
   /// Renders a run.
   ///
@@ -42,13 +43,13 @@ package enum MermaidReport {
 
       """
     for result in drawn {
-      text += "\n### \(result.name) (\(result.file))"
+      text += "\n### " + "\(result.name) (\(result.file))".escapingControlCharactersAndLineFeeds
       guard let graph = result.graph else {
         text += "\n\n<!-- \(comment(result.name)): no ownership graph was recorded -->\n"
         continue
       }
       if let step = result.steps.first(where: { $0.number == graph.step }) {
-        text += ", step \(step.number) \"\(step.name)\""
+        text += ", step \(step.number) \"\(step.name.escapingControlCharactersAndLineFeeds)\""
       } else {
         text += ", step \(graph.step)"
       }
@@ -141,7 +142,7 @@ package enum MermaidReport {
   /// Text for a Mermaid label: characters that Mermaid's syntax uses, as entity codes.
   private static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
+    for character in text.escapingControlCharacters {
       switch character {
       case "#": result += "#35;"
       case "\"": result += "#quot;"
@@ -157,7 +158,7 @@ package enum MermaidReport {
 
   /// Text for an HTML comment: no `--`.
   private static func comment(_ text: String) -> String {
-    var result = text
+    var result = text.escapingControlCharactersAndLineFeeds
     while result.contains("--") { result = result.replacing("--", with: "- -") }
     return result
   }

@@ -1,3 +1,5 @@
+import LeakAudit
+
 /// The report a person reads in a terminal or a CI log: a table of every scenario, then why
 /// each one that is not as expected is not.
 ///
@@ -18,6 +20,11 @@
 /// Columns are as wide as their widest cell, two spaces apart, with no trailing spaces. A
 /// paragraph is indented by two spaces under `name (file)`; it holds
 /// ``ScenarioResult/explanation``. Notes (`Note: …`) come before the summary line.
+///
+/// What the run's files and tests named (names, labels, steps, paths) is shown with its control
+/// and bidirectional formatting characters escaped (`\u{1b}`; see
+/// `String.escapingControlCharacters`), and a name on one line: a report read in a terminal
+/// cannot clear the screen or reorder its own text. The only escape sequences are the colours.
 package enum TextReport {
   /// Renders a run.
   ///
@@ -26,16 +33,16 @@ package enum TextReport {
   ///   - style: Whether to colour the outcomes and the summary.
   /// - Returns: The text, ending with a newline.
   package static func render(_ report: RunReport, style: TextStyle = .plain) -> String {
-    var text = report.headline + "\n\n"
+    var text = report.headline.escapingControlCharactersAndLineFeeds + "\n\n"
     if !report.scenarios.isEmpty {
       text += table(report.scenarios, style: style, isTests: report.source == .tests) + "\n"
     }
     for result in report.notAsExpected {
-      text += "\(result.name) (\(result.file))\n"
-      text += indented(result.explanation) + "\n"
+      text += "\(result.name) (\(result.file))".escapingControlCharactersAndLineFeeds + "\n"
+      text += indented(result.explanation.escapingControlCharacters) + "\n"
     }
     for note in report.notes {
-      text += "Note: \(note)\n"
+      text += "Note: \(note)".escapingControlCharacters + "\n"
     }
     if !report.notes.isEmpty { text += "\n" }
     let summary = report.summary
@@ -49,6 +56,7 @@ package enum TextReport {
     let header = [isTests ? "TEST" : "SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"]
     let rows = results.map {
       [$0.name, $0.systemsText, $0.expected.rawValue, $0.outcome.rawValue, $0.survivorsText]
+        .map(\.escapingControlCharactersAndLineFeeds)
     }
     var widths = header.map(\.count)
     for row in rows {

@@ -122,6 +122,12 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           figures.stoppedAtMaxStates = true
           break
         }
+        // An interrupted command (or one at its memory limit) cancels the task: stop here,
+        // with what was found so far.
+        guard !Task.isCancelled else {
+          figures.wasCancelled = true
+          break
+        }
         var session: Session
         if let live = reusable {
           session = live
@@ -152,7 +158,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         }
         progress?(figures)
       }
-      if figures.stoppedAtMaxStates { break }
+      if figures.stoppedAtMaxStates || figures.wasCancelled { break }
       frontier = next
       level += 1
     }
@@ -204,6 +210,9 @@ package struct SearchFigures: Sendable, Equatable {
   package var sessions = 0
   /// Whether the limit of states stopped it before the depth was reached.
   package var stoppedAtMaxStates = false
+  /// Whether its task was cancelled before the depth was reached (see
+  /// `Task.isCancelled`): it stopped with what it had found.
+  package var wasCancelled = false
   /// The depth of the states being explored when it stopped.
   package var depthReached = 0
   /// States that could not be keyed, so were never merged with another.

@@ -37,13 +37,22 @@ package enum HeapStatistics {
   /// handed out, must show in them (on one try of three, as other threads allocate and free
   /// meanwhile).
   ///
-  /// - Parameter reading: Reads the statistics, as ``bytesInUse()`` does.
+  /// The block comes from C (`coordaudit_allocate_observably`), through volatile accesses that
+  /// no optimiser may remove: a `malloc`, `memset` and `free` written here in Swift were
+  /// removed at `-O`, so that release builds saw statistics stand still and measured no heap.
+  ///
+  /// - Parameters:
+  ///   - reading: Reads the statistics, as ``bytesInUse()`` does.
+  ///   - allocate: Hands out a block of the given size that the optimiser cannot remove, to be
+  ///     given back with `free`.
   /// - Returns: `false` for statistics that are missing, zero or still.
-  static func isAvailable(reading: () -> Int?) -> Bool {
+  static func isAvailable(
+    reading: () -> Int?,
+    allocate: (Int) -> UnsafeMutableRawPointer? = { coordaudit_allocate_observably($0) }
+  ) -> Bool {
     let size = 1 << 20
     for _ in 0..<3 {
-      guard let before = reading(), before > 0, let block = malloc(size) else { return false }
-      memset(block, 1, size)
+      guard let before = reading(), before > 0, let block = allocate(size) else { return false }
       let after = reading()
       free(block)
       if let after, after - before >= size / 2 { return true }
@@ -51,7 +60,8 @@ package enum HeapStatistics {
     return false
   }
 
-  private static func statisticsBytesInUse() -> Int? {
+  /// The statistics as the C library keeps them, whether or not they follow allocations.
+  static func statisticsBytesInUse() -> Int? {
     #if canImport(Darwin)
       var statistics = malloc_statistics_t()
       malloc_zone_statistics(nil, &statistics)

@@ -1,16 +1,36 @@
 extension String {
-  /// The text with every control character but the line feed and the tab written as an escape
-  /// (`\u{0}` for NUL), so that a message that quotes what the user wrote prints it visibly
-  /// and cannot move the cursor, ring the bell or clear the terminal.
+  /// The text with every character that can act on a terminal, or change how what follows it
+  /// reads, written as an escape (`\u{1b}` for ESC), so that a message or a report that quotes
+  /// what the user wrote prints it visibly and cannot move the cursor, clear the screen or
+  /// reorder the text around it.
+  ///
+  /// Escaped: every control character but the line feed (the tab too: `\u{9}`); the line and
+  /// paragraph separators; the bidirectional formatting characters (U+061C, U+200E, U+200F,
+  /// U+202A to U+202E, U+2066 to U+2069); U+200B and U+FEFF, which show as nothing. A byte of
+  /// a path that was not UTF-8 (see ``init(losslessBytes:)``) is written `\xFF`.
   ///
   /// ```swift
-  /// "a\u{0}b".escapingControlCharacters  // "a\\u{0}b"
+  /// "a\u{1b}[2Jb".escapingControlCharacters  // "a\\u{1b}[2Jb"
+  /// "a\u{202E}b".escapingControlCharacters  // "a\\u{202e}b"
   /// ```
   package var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+    escaping { $0 != "\n" && Self.needsEscape($0) }
+  }
+
+  /// ``escapingControlCharacters``, and the line feed too (`\u{a}`): for what must stay on one
+  /// line, a name in a table cell or a heading.
+  package var escapingControlCharactersAndLineFeeds: String {
+    escaping(Self.needsEscape)
+  }
+
+  private func escaping(_ needsEscape: (Unicode.Scalar) -> Bool) -> String {
+    guard unicodeScalars.contains(where: needsEscape) else { return self }
     var text = ""
     for scalar in unicodeScalars {
-      if Self.needsEscape(scalar) {
+      if let byte = Self.escapedByte(scalar) {
+        let hex = String(byte, radix: 16, uppercase: true)
+        text += "\\x" + (hex.count < 2 ? "0" : "") + hex
+      } else if needsEscape(scalar) {
         text += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         text.unicodeScalars.append(scalar)
@@ -20,7 +40,14 @@ extension String {
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
+    switch scalar.value {
+    case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+    default:
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: return true
+      default: return escapedByte(scalar) != nil
+      }
+    }
   }
 
   /// The text cut to at most `limit` characters, the cut marked by `…`, for a message that

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func aLongNameIsCutInTheMessageTheHintAndTheLine() {
-    let name = "A" + String(repeating: "b", count: 1_000_000) + "Z"
+    let name = "A" + String(repeating: "b", count: 9_000) + "Z"
     let source = "system child-array\nflow Main root\n  screen Home\nstart Main\npush \(name)\n"
     let problems = ScenarioRunner().check(source, file: "s.scenario")
     #expect(problems.count == 1)
@@ -39,6 +39,19 @@ import Testing
                ^\(String(repeating: "~", count: 94))
         Help: screens: 'Home'
         """)
+  }
+
+  @Test func aLineLongerThanTheLimitIsRefusedBeforeItIsRead() {
+    // A name of 50 MB once took a gigabyte and minutes; the line is refused as it is.
+    let name = "A" + String(repeating: "b", count: 5_000_000)
+    let source = "system child-array\nflow Main root\n  screen \(name)\nstart Main\n"
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    #expect(problems.count == 1)
+    let first = problems.first
+    #expect(first?.line == 3)
+    #expect(first?.column == Lexer.maximumLineLength + 1)
+    #expect(first?.message == "the line is longer than 10,000 characters")
+    #expect((first?.description.count ?? .max) < 400)
   }
 
   @Test func aLongLineIsShownAroundTheOffendingText() {

@@ -52,3 +52,12 @@ final class UncheckedBox: @unchecked Sendable {
 /// Quick deadlines so that leak checks, which wait for the hard deadline, keep tests fast.
 let quick = LeakTracker.Configuration(
   softDeadline: .milliseconds(20), hardDeadline: .milliseconds(60))
+
+/// Deadlines that no test run reaches.
+///
+/// A check with them waits for the releases it expects, however slow the machine, and returns
+/// as soon as they happen. A test that used a time instead (5 s, 30 s) failed when a busy
+/// machine took longer; with these, a release that never comes would hang the test rather than
+/// pass it.
+let untilReleased = LeakTracker.Configuration(
+  softDeadline: .seconds(86_400), hardDeadline: .seconds(86_400))

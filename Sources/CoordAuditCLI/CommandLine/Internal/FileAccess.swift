@@ -1,3 +1,5 @@
+import LeakAudit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -6,10 +8,11 @@
   import Musl
 #endif
 
-/// Reading and writing the files the command line names, with the system's reason on failure.
+/// Paths and writes of the files the command line names, with the system's reason on failure.
 ///
 /// Paths are resolved against a working directory (the process's, or a test's), so that tests
-/// never depend on where they run. Writes to files are atomic: the text goes to a temporary
+/// never depend on where they run; a path keeps the bytes the user gave, UTF-8 or not. Reading
+/// is ``InputFile``'s. Writes to files are atomic: the text goes to a temporary
 /// file in the same directory, which is then renamed over the target, so a reader sees the old
 /// file or the new one, never half of one. ``WriteTarget`` decides what may be written, and
 /// how.
@@ -41,40 +44,32 @@ package enum FileAccess {
     return "/" + components.joined(separator: "/")
   }
 
-  /// The bytes of a file.
+  /// Calls `body` with a path as the system takes it: the bytes the user gave, UTF-8 or not
+  /// (see `String.init(losslessBytes:)`), ending with a NUL.
   ///
-  /// - Parameter path: An absolute path.
-  /// - Returns: The file's bytes.
-  /// - Throws: ``Failure`` with the system's reason (`no such file or directory`, `is a
-  ///   directory`, `permission denied`).
-  package static func bytes(at path: String) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Failure(errno: errno) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(errno: errno)
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: buffer[..<count])
-    }
+  /// Every system call that takes a path goes through here, so that `--output $'\xff.json'`
+  /// writes the file named by those bytes, not one named by their replacement characters.
+  ///
+  /// - Parameters:
+  ///   - path: A path, as the command line holds it.
+  ///   - body: The system call.
+  /// - Returns: What `body` returns.
+  package static func withSystemPath<Result>(
+    _ path: String, _ body: (UnsafePointer<CChar>) -> Result
+  ) -> Result {
+    var bytes = path.losslessBytes.map { CChar(bitPattern: $0) }
+    bytes.append(0)
+    return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 
-  /// The text of a UTF-8 file.
+  /// What a path names, its links followed: `stat(2)`.
   ///
   /// - Parameter path: An absolute path.
-  /// - Returns: The file's text.
-  /// - Throws: ``Failure`` with the system's reason, or `it is not UTF-8 text`.
-  package static func text(at path: String) throws(Failure) -> String {
-    let bytes = try bytes(at: path)
-    guard let text = String(validatingUTF8Bytes: bytes) else {
-      throw Failure(reason: "it is not UTF-8 text")
-    }
-    return text
+  /// - Returns: Its status, or the system's reason.
+  static func status(_ path: String) -> Result<stat, Failure> {
+    var status = stat()
+    let result = withSystemPath(path) { stat($0, &status) }
+    return result == 0 ? .success(status) : .failure(Failure(errno: errno))
   }
 
   /// Whether a path names a directory.
@@ -82,8 +77,29 @@ package enum FileAccess {
   /// - Parameter path: An absolute path.
   /// - Returns: `true` for a directory, or a symbolic link to one.
   package static func isDirectory(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    guard case .success(let status) = status(path) else { return false }
+    return (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The names in a directory, but `.` and `..`, each as the bytes the system gave (see
+  /// `String.init(losslessBytes:)`), sorted by those bytes.
+  ///
+  /// - Parameter path: An absolute path.
+  /// - Returns: The names.
+  /// - Throws: ``Failure`` with the system's reason (`not a directory`, `permission denied`).
+  package static func names(inDirectory path: String) throws(Failure) -> [String] {
+    guard let directory = withSystemPath(path, { opendir($0) }) else {
+      throw Failure(errno: errno)
+    }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+    }
+    return names.sorted { $0.lexicographicallyPrecedes($1) }.map { String(losslessBytes: $0) }
   }
 
   /// The directory part of a path: `a/b` for `a/b/c.json`, `.` for `c.json`, `/` for `/c`.
@@ -141,7 +157,7 @@ package enum FileAccess {
     for _ in 0..<8 {
       let suffix = UInt32.random(in: 0...UInt32.max)
       temporary = directory + "/." + name + ".\(getpid()).\(suffix).tmp"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      descriptor = withSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw Failure(errno: errno) }
@@ -154,9 +170,14 @@ package enum FileAccess {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = Failure(errno: errno) }
     if close(descriptor) != 0, failure == nil { failure = Failure(errno: errno) }
-    if failure == nil, rename(temporary, path) != 0 { failure = Failure(errno: errno) }
+    if failure == nil {
+      let renamed = withSystemPath(temporary) { from in
+        withSystemPath(path) { to in rename(from, to) }
+      }
+      if renamed != 0 { failure = Failure(errno: errno) }
+    }
     if let failure {
-      unlink(temporary)
+      _ = withSystemPath(temporary) { unlink($0) }
       throw failure
     }
   }
@@ -167,23 +188,5 @@ extension FileAccess.Failure {
   init(errno number: Int32) {
     let message = String(cString: strerror(number))
     reason = message.prefix(1).lowercased() + message.dropFirst()
-  }
-}
-
-extension String {
-  /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8.
-  fileprivate init?(validatingUTF8Bytes bytes: [UInt8]) {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var scalars = String.UnicodeScalarView()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput:
-        self = String(scalars)
-        return
-      case .error: return nil
-      }
-    }
   }
 }

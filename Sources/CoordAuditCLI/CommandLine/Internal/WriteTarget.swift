@@ -1,3 +1,5 @@
+import LeakAudit
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -79,11 +81,12 @@ package struct WriteTarget: Sendable {
   ///   - inputs: The files the run reads.
   /// - Throws: ``Refusal`` saying why nothing may be written there.
   package init(_ file: String, path: String, protecting inputs: [Input]) throws(Refusal) {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      let number = errno
-      guard number == ENOENT else {
-        throw Refusal(reason: FileAccess.Failure(errno: number).reason)
+    let status: stat
+    switch FileAccess.status(path) {
+    case .success(let found): status = found
+    case .failure(let failure):
+      guard failure == FileAccess.Failure(errno: ENOENT) else {
+        throw Refusal(reason: failure.reason)
       }
       // Nothing there, or a link to nothing: a new file where the link points.
       let target = try Self.followingLinks(path)
@@ -100,9 +103,8 @@ package struct WriteTarget: Sendable {
     switch status.st_mode & S_IFMT {
     case S_IFREG:
       for input in inputs {
-        var other = stat()
-        if stat(input.path, &other) == 0, other.st_dev == status.st_dev,
-          other.st_ino == status.st_ino
+        if case .success(let other) = FileAccess.status(input.path),
+          other.st_dev == status.st_dev, other.st_ino == status.st_ino
         {
           throw Refusal(reason: "it is \(input.description) of this run")
         }
@@ -112,7 +114,7 @@ package struct WriteTarget: Sendable {
         throw Refusal(reason: "it is read-only (mode \(String(permissions & 0o777, radix: 8)))")
       }
       let target = try Self.followingLinks(path)
-      guard access(target, W_OK) == 0 else {
+      guard FileAccess.withSystemPath(target, { access($0, W_OK) }) == 0 else {
         throw Refusal(reason: "it is not writable: \(FileAccess.Failure(errno: errno).reason)")
       }
       try Self.checkWritableDirectory(FileAccess.directory(of: target))
@@ -153,7 +155,9 @@ package struct WriteTarget: Sendable {
   private static func writeDirectly(
     _ text: String, to path: String, flags: Int32
   ) throws(FileAccess.Failure) {
-    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | flags)
+    let descriptor = FileAccess.withSystemPath(path) {
+      open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC | flags)
+    }
     guard descriptor >= 0 else {
       // A FIFO opened without blocking, and nobody at the other end.
       if errno == ENXIO { throw FileAccess.Failure(reason: "no process is reading the FIFO") }
@@ -169,20 +173,20 @@ package struct WriteTarget: Sendable {
 
   /// The path with its symbolic links followed, one after the other, to what the last names
   /// (which may not exist yet).
-  private static func followingLinks(_ path: String) throws(Refusal) -> String {
+  static func followingLinks(_ path: String) throws(Refusal) -> String {
     var path = path
     for _ in 0..<40 {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(path, &buffer, buffer.count - 1)
+      let count = FileAccess.withSystemPath(path) { readlink($0, &buffer, buffer.count - 1) }
       guard count >= 0 else { return path }
-      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let target = String(losslessBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
       path = FileAccess.resolve(target, in: FileAccess.directory(of: path))
     }
     throw Refusal(reason: "too many levels of symbolic links")
   }
 
   private static func checkWritableDirectory(_ directory: String) throws(Refusal) {
-    guard access(directory, W_OK | X_OK) == 0 else {
+    guard FileAccess.withSystemPath(directory, { access($0, W_OK | X_OK) }) == 0 else {
       throw Refusal(
         reason: "its directory '\(directory)' is not writable: "
           + FileAccess.Failure(errno: errno).reason)

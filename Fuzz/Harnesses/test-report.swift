@@ -1,0 +1,27 @@
+import CoordAuditCLI
+import LeakAudit
+
+/// libFuzzer's entry: the bytes as a test report, read as `coordaudit report` reads each file
+/// of its directory; a report read is written and read back, and rendered in every format.
+///
+/// Beyond not crashing: a report read comes back the same, and no control character but the
+/// line feed, and no bidirectional formatting character, reaches a human format.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestReport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let report = try? TestReport(bytes: bytes) else { return 0 }
+  let again = try? TestReport(bytes: Array(report.jsonString.utf8))
+  precondition(again == report, "the test report changed on a round trip")
+  let run = RunReport(scenarios: [ScenarioResult(test: report)], source: .tests)
+  for format in ReportFormat.allCases {
+    let text = format.render(run)
+    guard format == .text || format == .markdown || format == .mermaid else { continue }
+    precondition(
+      !text.unicodeScalars.contains {
+        ($0 != "\n" && $0.properties.generalCategory == .control)
+          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+          || $0.value == 0xFEFF
+      }, "a control character reaches the \(format) report raw")
+  }
+  return 0
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import LeakAudit
+
+/// The first key given twice in one object of a JSON text, and where.
+@Suite struct JSONDuplicateKeysTests {
+  func first(_ text: String) -> JSONDuplicateKeys.Duplicate? {
+    JSONDuplicateKeys.first(in: Array(text.utf8))
+  }
+
+  @Test func theSecondOccurrenceIsFoundWithItsLineAndColumn() {
+    #expect(first(#"{"a": 1, "a": 2}"#) == .init(key: "a", line: 1, column: 10))
+    #expect(first("{\n  \"é\": 1,\n  \"é\": {}\n}") == .init(key: "é", line: 3, column: 3))
+    #expect(first(#"{"x": [{"k": 1, "k": 2}]}"#) == .init(key: "k", line: 1, column: 17))
+  }
+
+  @Test func keysAreComparedDecodedAsDecodersCompareThem() {
+    #expect(first(#"{"a": 1, "\u0061": 2}"#)?.key == "a")
+    #expect(first(#"{"\"": 1, "\u0022": 2}"#)?.key == "\"")
+    #expect(first(#"{"😀": 1, "\ud83d\ude00": 2}"#)?.key == "😀")
+    // Canonically equivalent keys are one key to a Swift dictionary.
+    #expect(first("{\"\u{E9}\": 1, \"e\u{301}\": 2}") != nil)
+  }
+
+  @Test func valuesAndOtherObjectsNeverCountAsKeys() {
+    #expect(first(#"{"a": "a", "b": ["a", "a"], "c": {"a": 1}, "d": {"a": 2}}"#) == nil)
+    #expect(first(#"[{"a": 1}, {"a": 1}]"#) == nil)
+    #expect(first(#"{"a": "x\"y", "b": "{\"a\": 1, \"a\": 2}"}"#) == nil)
+    #expect(first("") == nil)
+  }
+}
