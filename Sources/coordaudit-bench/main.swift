@@ -14,6 +14,7 @@ import Foundation
 //   coordaudit-bench compare OLD NEW [part…] [--rounds N]   two builds, alternately, side by side
 //   coordaudit-bench guard [--limits FILE] [--rounds N]     the ratios against committed limits
 //                                                            (7 rounds unless told)
+//   coordaudit-bench app-scenario                            the scenario explore-app explores
 
 /// The value of `--name VALUE` in `arguments`, removed from them.
 func option(_ name: String, in arguments: inout [String]) -> String? {
@@ -49,6 +50,11 @@ if arguments.first == "guard" {
     fail("usage: coordaudit-bench guard [--limits FILE] [--rounds N]")
   }
   exit(await runGuard(limitsPath: limits, rounds: count))
+}
+
+if arguments == ["app-scenario"] {
+  print(generatedApp(), terminator: "")
+  exit(0)
 }
 
 let parts = Set(arguments)

@@ -84,10 +84,10 @@ final class ExploreSession: ExplorationSession {
     return encoder.finish()
   }
 
-  /// Lets go of what the window shows (see ``Window/discardHierarchy()``); the session is not
+  /// Lets go of everything the app made (see ``ScenarioApp/discard()``); the session is not
   /// played again.
   func end() {
-    app.window.discardHierarchy()
+    app.discard()
   }
 
   /// The actions that apply now, user actions first, then the app actions in declaration

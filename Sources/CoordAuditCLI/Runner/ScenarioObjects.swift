@@ -18,6 +18,17 @@ final class ExtraReferences {
   /// the ownership graph draws them.
   var closureTargets: [String: WeakBox] = [:]
 
+  /// Lets go of every reference, strong or not: the session that made it is over (see
+  /// ``ScenarioApp/discard()``).
+  func removeAll() {
+    strong = [:]
+    weak = [:]
+    unowned = [:]
+    closures = [:]
+    delegates = [:]
+    closureTargets = [:]
+  }
+
   /// Adds a reference to `target`, named `name`.
   func add(_ kind: Scenario.ReferenceKind, to target: AnyObject, named name: String) {
     switch kind {

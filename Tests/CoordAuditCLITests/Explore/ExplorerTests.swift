@@ -188,26 +188,15 @@ import Testing
     weak var object: AnyObject?
   }
 
-  func session(endingWithASheet ends: Bool) async throws -> [Weak] {
-    let (scenario, diagnostics) = ScenarioRunner().load(
-      """
-      system self-releasing
-      flow Main root
-        screen Home model HomeModel
-      flow Compose in Main sheet
-        screen Draft model DraftModel
-      action "compose" {
-        start Compose
-      }
-      setup {
-        start Main
-      }
-      """, file: "t.scenario")
+  /// A session that plays `action` after the setup, and the objects it made, weakly, with
+  /// its window and its audit; ended when `ends`.
+  func session(_ source: String, playing action: Int, ends: Bool) async throws -> [Weak] {
+    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
     try #require(diagnostics.isEmpty)
     let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
     #expect(await session.runSetup())
-    let compose = try #require(session.applicableActions().first { $0 == .app(0) })
-    #expect(await session.perform(compose))
+    let chosen = try #require(session.applicableActions().first { $0 == .app(action) })
+    #expect(await session.perform(chosen))
     let made =
       session.app.made.map { Weak(object: $0.box.object) } + [
         Weak(object: session.app.window), Weak(object: session.audit),
@@ -216,12 +205,59 @@ import Testing
     return made
   }
 
+  static let sheet = """
+    system self-releasing
+    flow Main root
+      screen Home model HomeModel
+    flow Compose in Main sheet
+      screen Draft model DraftModel
+    action "compose" {
+      start Compose
+    }
+    setup {
+      start Main
+    }
+    """
+
   @Test func anEndedSessionLetsGoOfEverythingItMade() async throws {
-    let ended = try await session(endingWithASheet: true)
+    let ended = try await session(Self.sheet, playing: 0, ends: true)
     #expect(ended.allSatisfy { $0.object == nil })
     // The positive control: without the teardown, the sheet and its presenter keep each
     // other, and the kits' flows keep the audit and its window.
-    let kept = try await session(endingWithASheet: false)
+    let kept = try await session(Self.sheet, playing: 0, ends: false)
     #expect(kept.contains { $0.object != nil })
+  }
+
+  /// A flow still running when its session ends keeps itself through its parent's
+  /// subscription to its result, and a closure that captures its own coordinator keeps it for
+  /// good: the session's end breaks both, so that a search of thousands of sessions does not
+  /// keep each one's flows (65 MB after a search of 19,000 sessions of a generated app, 16 KB
+  /// with the teardown).
+  @Test func anEndedSessionLetsGoOfRunningFlowsAndOfCycles() async throws {
+    let source = """
+      flow Main hand-written root
+        screen Home model HomeModel
+      flow Search hand-written in Main
+        screen Field model FieldModel
+        coordinator reports finish by stream
+      flow Offer hand-written in Main
+        screen OfferScreen model OfferModel
+        coordinator reports finish by closure capturing child strongly
+      action "open search" {
+        start Search
+      }
+      action "open offer" {
+        start Offer
+      }
+      setup {
+        start Main
+      }
+      """
+    for action in [0, 1] {
+      let ended = try await session(source, playing: action, ends: true)
+      #expect(ended.allSatisfy { $0.object == nil }, "action \(action)")
+      let kept = try await session(source, playing: action, ends: false)
+      #expect(kept.contains { $0.object != nil }, "action \(action)")
+    }
   }
 }

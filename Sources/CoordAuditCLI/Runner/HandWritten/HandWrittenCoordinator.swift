@@ -85,6 +85,25 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     self.isInWindow = isInWindow
   }
 
+  /// Lets go of everything it holds that could hold it back.
+  ///
+  /// Its children, closures, subscriptions and `ref`s go, so that a flow still running when
+  /// its session ends, or one that leaks through a cycle, is freed with the session rather
+  /// than kept for the rest of the process. Exploration calls it on a session it will not
+  /// play again; nothing is checked after.
+  func discard() {
+    childCoordinators = []
+    childrenByIdentifier = [:]
+    completions = [:]
+    registry = []
+    disposeBag = []
+    finishFlow = nil
+    result.complete()
+    cancellables = []
+    observer = nil
+    extras.removeAll()
+  }
+
   // MARK: Children
 
   /// The children it keeps, in the order they were stored.
