@@ -47,7 +47,9 @@ public import LeakAudit
 ///   - column: The caller's column.
 ///   - action: What must release the graph.
 /// - Returns: The report, also when it is clean.
-/// - Throws: Whatever `action` throws; then nothing is checked.
+/// - Throws: Whatever `action` throws; then nothing is checked. A step whose only `try` is
+///   in `#expect(try …)` says that it throws, `{ () async throws in … }`: Swift infers a
+///   closure's throwing from the `try`s it sees before macros expand.
 @discardableResult
 public func assertGraphReleased(
   from root: @autoclosure () throws -> AnyObject,

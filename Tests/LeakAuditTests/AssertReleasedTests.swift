@@ -104,3 +104,51 @@ import Testing
     withExtendedLifetime(holder) {}
   }
 }
+
+/// A step that throws, with `#expect(try …)` in it. A closure counts as throwing only when a
+/// `try` shows outside its macros (macros expand after the closure's type is inferred:
+/// swiftlang/swift#75858, swift-testing#611), so such a step says its type: the form the docs
+/// give, `{ () async throws in … }`, compiles and is checked.
+@Suite struct AssertReleasedThrowingStepTests {
+  struct Failure: Error {}
+  static func parse(_ text: String) throws -> Int {
+    guard let value = Int(text) else { throw Failure() }
+    return value
+  }
+
+  @Test func aStepThatSaysItThrowsTakesTryInsideExpect() async throws {
+    var holder: [Screen] = [Screen()]
+    let issues = try await withCapturedIssues {
+      let report = try await assertReleased(holder) { () async throws in
+        #expect(try Self.parse("1") == 1)
+        holder.removeAll()
+      }
+      #expect(report.releasedCount == 1)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aGraphStepThatSaysItThrowsTakesTryInsideExpect() async throws {
+    var holder: [Screen] = [Screen()]
+    let issues = try await withCapturedIssues {
+      let report = try await assertGraphReleased(from: holder[0]) { () async throws in
+        #expect(try Self.parse("2") == 2)
+        holder.removeAll()
+      }
+      #expect(report.releasedCount >= 1)
+    }
+    #expect(issues.isEmpty)
+  }
+
+  /// The positive control: the same step, with the object kept, fails on the caller's line.
+  @Test func aStepThatSaysItThrowsStillFindsTheLeak() async throws {
+    let (screen, viewModel) = makeCycle()
+    let issues = try await withCapturedIssues {
+      try await assertReleased([viewModel], configuration: quick) { () async throws in
+        #expect(try Self.parse("3") == 3)
+      }
+    }
+    #expect(issues.map(\.headline) == ["Leak: ViewModel still alive after step 1 \"action\""])
+    withExtendedLifetime(screen) {}
+  }
+}

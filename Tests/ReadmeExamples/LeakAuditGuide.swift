@@ -56,6 +56,21 @@ final class ReceiptViewModel: LiveCountLimited {
   tracker.addRetainRoot(named: "AppState.screens") { AppState.shared.screens }
 }
 
+struct NotANumber: Error {}
+
+func itemCount(in text: String) throws -> Int {
+  guard let count = Int(text) else { throw NotANumber() }
+  return count
+}
+
+@Test func stepsThatThrow() async throws {
+  var screens = [ProfileScreen(cart: Cart())]
+  try await assertReleased([screens[0]]) { () async throws in
+    #expect(try itemCount(in: "1") == 1)
+    screens.removeAll()
+  }
+}
+
 @Test func theScopesReport() async {
   let report = await withLeakTracking { tracker in
     let screen = ProfileScreen(cart: Cart())
