@@ -105,7 +105,9 @@ import Testing
   }
 }
 
-/// A step that throws, with `#expect(try …)` in it. A closure counts as throwing only when a
+/// A step that throws, with `#expect(try …)` in it.
+///
+/// A closure counts as throwing only when a
 /// `try` shows outside its macros (macros expand after the closure's type is inferred:
 /// swiftlang/swift#75858, swift-testing#611), so such a step says its type: the form the docs
 /// give, `{ () async throws in … }`, compiles and is checked.
