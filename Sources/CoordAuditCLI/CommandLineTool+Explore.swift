@@ -32,7 +32,8 @@ extension CommandLineTool {
     if command.mergesReports {
       explored = try mergeReports(command.files, environment: environment)
     } else if command.jobs > 1 {
-      explored = try await exploreInChildren(command, engine: engine, environment: environment)
+      explored = try await exploreInChildren(
+        command, engine: engine, interruption: interruption, environment: environment)
     } else {
       explored = try await explore(
         command, engine: engine, interruption: interruption, environment: environment)

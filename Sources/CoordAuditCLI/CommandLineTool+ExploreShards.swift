@@ -26,11 +26,15 @@ extension CommandLineTool {
   /// Explores every file as `command.jobs` shards in child processes at once, then merges
   /// their reports.
   ///
+  /// SIGINT or SIGTERM is passed on to the shards: each stops its search and writes what it
+  /// found, and the merged report says that the run was interrupted.
+  ///
   /// - Throws: ``Stop`` as a run in this process would (the files and the allow-list are read
   ///   and checked here first), with status 64 where no child process can be started, and
   ///   with a shard's own status and errors when one fails.
   @MainActor static func exploreInChildren(
-    _ command: ExploreCommand, engine: some ScenarioEngine, environment: Environment
+    _ command: ExploreCommand, engine: some ScenarioEngine, interruption: Interruption,
+    environment: Environment
   ) async throws(Stop) -> Explored {
     guard let runChild = environment.runChild else {
       throw Stop(
@@ -53,6 +57,8 @@ extension CommandLineTool {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let count = command.jobs
     let reports = (1...count).map { "\(folder)/shard-\($0).json" }
+    ChildProcess.resetSignal()
+    interruption.whenReceived { ChildProcess.signalAll($0) }
     let runs = await withTaskGroup(of: (Int, Environment.ChildRun).self) { group in
       for index in 1...count {
         let arguments = shardArguments(command, index: index, output: reports[index - 1])
@@ -62,33 +68,47 @@ extension CommandLineTool {
       for await (index, run) in group { runs[index] = run }
       return runs
     }
+    let signal = interruption.receivedSignal
     for index in 1...count {
       let run = runs[index]!
-      // A shard that stopped at its limit of states says so in its report (read below).
-      guard
-        [ExitStatus.success, ExitStatus.failure, ExitStatus.incomplete].contains(run.status)
-      else {
+      // A shard that stopped at its limit of states says so in its report (read below), and
+      // so does one that the signal passed on stopped.
+      var reported = [ExitStatus.success, ExitStatus.failure, ExitStatus.incomplete]
+      if let signal { reported.append(128 + signal) }
+      guard reported.contains(run.status) else {
         throw Stop(
           "Error: shard \(index)/\(count) stopped with status \(run.status)\n"
             + run.standardError,
           status: run.status > 0 ? run.status : ExitStatus.failure)
       }
     }
-    var parts: [ExplorationMerge.Part] = []
-    for index in 1...count {
-      let name = "shard \(index)/\(count)"
-      let text: String
-      do {
-        text = try InputFile.text(at: reports[index - 1], kind: .report)
-      } catch {
-        throw Stop(
-          "Error: cannot read the report of \(name): \(error.reason)\n", status: ExitStatus.ioError)
+    do throws(Stop) {
+      var parts: [ExplorationMerge.Part] = []
+      for index in 1...count {
+        let name = "shard \(index)/\(count)"
+        let text: String
+        do {
+          text = try InputFile.text(at: reports[index - 1], kind: .report)
+        } catch {
+          throw Stop(
+            "Error: cannot read the report of \(name): \(error.reason)\n",
+            status: ExitStatus.ioError)
+        }
+        parts.append(
+          ExplorationMerge.Part(name: name, results: try scenarios(in: text, of: name)))
       }
-      parts.append(ExplorationMerge.Part(name: name, results: try scenarios(in: text, of: name)))
+      var explored = try merged(parts)
+      explored.source = command.files.isEmpty ? .catalog : .files
+      explored.stop = signal.map { .interrupted(signal: $0) }
+      return explored
+    } catch {
+      // Interrupted before every shard had a report to merge: nothing to show.
+      guard let signal else { throw error }
+      let name = Interruption.name(of: signal)
+      throw Stop(
+        "Error: interrupted by \(name) before the shards had reports to merge\n",
+        status: 128 + signal)
     }
-    var explored = try merged(parts)
-    explored.source = command.files.isEmpty ? .catalog : .files
-    return explored
   }
 
   /// A shard's command line: the same search, its part, its report as JSON into `output`.
