@@ -22,11 +22,15 @@ public import Foundation
 /// window's ``EventLog``, which names a view controller by its ``title``, or by its class
 /// when it has none.
 ///
-/// Like every `UIViewController` (an `NSObject`), it is `Hashable` by identity, so view
-/// controllers serve as dictionary keys and set members. Its isolation to the main actor is
-/// `@preconcurrency`, as UIKit's is to code built in the Swift 5 language mode.
+/// Like every `UIViewController`, it is an `NSObject` (Foundation's, which exists on Linux):
+/// `==`, `isEqual(_:)` and `hash` are by identity, so view controllers serve as dictionary keys
+/// and set members, `description` is `<Module.Class: 0x…>`, and an app's
+/// `protocol BaseView: NSObjectProtocol` can be adopted by its screens. `NSObject` adds no
+/// stored field, so leak reports and exploration read a view controller as before. Its
+/// isolation to the main actor is `@preconcurrency`, as UIKit's is to code built in the Swift 5
+/// language mode; `NSObject`'s own members stay nonisolated, as on iOS.
 @preconcurrency @MainActor
-open class ViewController: DeinitSignalling {
+open class ViewController: NSObject, DeinitSignalling {
   /// The title, as UIKit's; `nil` unless set.
   ///
   /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
@@ -55,6 +59,7 @@ open class ViewController: DeinitSignalling {
   ///   the class name.
   public init(title: String? = nil) {
     self.title = title
+    super.init()
     // Under an explorer (or a test that sets one), every screen made is audited.
     FlowAudit.current?.adopt(self)
   }
@@ -67,6 +72,7 @@ open class ViewController: DeinitSignalling {
   ///   - nibBundleOrNil: Ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.title = nil
+    super.init()
     FlowAudit.current?.adopt(self)
   }
 
