@@ -37,6 +37,7 @@ open class ViewController: NSObject, DeinitSignalling {
   open var title: String? {
     didSet {
       navigationItem.title = title
+      madeTabBarItem?.title = title
       (parent as? NavigationController)?.describedStack.invalidate()
     }
   }
@@ -48,6 +49,32 @@ open class ViewController: NSObject, DeinitSignalling {
   /// What a navigation bar shows for this view controller; made on first use, with the
   /// ``title``.
   public private(set) lazy var navigationItem = NavigationItem(title: title)
+
+  /// What a tab bar shows for this view controller when it is a tab, as UIKit's: made on
+  /// first use with the ``title`` (which it then follows), or the item the app sets.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let madeTabBarItem { return madeTabBarItem }
+      let made = TabBarItem(title: title, image: nil, tag: 0)
+      madeTabBarItem = made
+      return made
+    }
+    set { madeTabBarItem = newValue }
+  }
+  /// The tab bar item, once made or set.
+  private var madeTabBarItem: TabBarItem?
+
+  /// Whether a tab bar below hides while this view controller is on a navigation stack above
+  /// its root; see ``TabBarController/isTabBarShown``.
+  ///
+  /// Apple documents the bottom bar as hidden while the top view controller says so and "until
+  /// the view controller is popped"; the model hides the tab bar while any view controller
+  /// pushed above the root of the selected tab's stack says so, as UIKit is reported to.
+  open var hidesBottomBarWhenPushed = false
+
+  /// The size the view controller would like when shown in a popover or a form sheet; the
+  /// model lays nothing out, and keeps the value.
+  open var preferredContentSize = CGSize.zero
 
   /// Announces this view controller's deinit to leak trackers, so that they wake at once and
   /// know the order of releases.
