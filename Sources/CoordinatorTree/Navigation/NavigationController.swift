@@ -49,6 +49,19 @@ open class NavigationController: ViewController {
   /// The stack's names, kept as it changes (see ``stackDescription``).
   var describedStack = StackDescription()
 
+  /// Whether the navigation bar is hidden, as UIKit's: with it go the back button and the bar
+  /// buttons, which the user can no longer tap (the swipe back is left as it is).
+  public var isNavigationBarHidden = false
+
+  /// Hides or shows the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Whether the change is animated (the model draws nothing).
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   /// The stack, root first; owned strongly.
   ///
   /// Setting it is ``setViewControllers(_:animated:fileID:line:)`` without animation; a misuse
