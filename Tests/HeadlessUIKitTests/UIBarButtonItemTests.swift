@@ -1,4 +1,5 @@
 import CoordinatorTree
+import Foundation
 import HeadlessUIKit
 import LeakAuditTesting
 import Testing
@@ -181,6 +182,40 @@ final class LeakyScreen: UIViewController {
     return send
   }
 
+  /// Pushes a screen with a closure button, a target button with a menu, and a back button.
+  func pushScreenWithEveryKindOfButton(on navigation: UINavigationController) {
+    let compose = ComposeScreen()
+    let items = compose.navigationItem
+    items.rightBarButtonItems = [
+      UIBarButtonItem(title: "Send", primaryAction: UIAction { _ in }),
+      UIBarButtonItem(
+        title: "More", image: UIImage(systemName: "ellipsis"), primaryAction: nil,
+        menu: UIMenu(children: [UIAction(title: "Rename") { _ in }])),
+    ]
+    items.leftBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .cancel, target: compose, action: ComposeScreen.send)
+    items.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+    navigation.pushViewController(compose, animated: false)
+  }
+
+  /// A screen, its navigation item, and every button, action and menu the item holds.
+  func buttonsAndScreen(_ screen: UIViewController) -> [AnyObject] {
+    let items = screen.navigationItem
+    let right = items.rightBarButtonItems!
+    return [
+      screen, items, right[0], right[0].primaryAction!, right[1], right[1].menu!,
+      right[1].menu!.children[0], items.leftBarButtonItem!, items.backBarButtonItem!,
+    ]
+  }
+
+  @Test func aScreensButtonsActionsAndMenusGoWithIt() async {
+    let (_, navigation) = shown("List")
+    pushScreenWithEveryKindOfButton(on: navigation)
+    await assertReleased(buttonsAndScreen(navigation.topViewController!), configuration: quick) {
+      navigation.popViewController(animated: true)
+    }
+  }
+
   @Test func theTargetIsWeakSoAButtonDoesNotKeepItsScreen() async {
     let (_, navigation) = shown("List")
     let send = pushComposeKeepingItsButton(on: navigation)
@@ -206,5 +241,25 @@ final class LeakyScreen: UIViewController {
         "in a cycle: LeakyScreen.navigationItem → NavigationItem.rightBarButtonItems[0] → "
           + "BarButtonItem.primaryAction → Action.handler{closure captures} → LeakyScreen"),
       "\(report.text)")
+  }
+
+  /// The text between `start` and the next `end` in a file of the repository.
+  func excerpt(of path: String, from start: String, to end: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let begin = try #require(text.range(of: start))
+    let finish = try #require(text.range(of: end, range: begin.upperBound..<text.endIndex))
+    return String(text[begin.upperBound..<finish.lowerBound])
+  }
+
+  @Test func theGuidesBarButtonExampleIsTheOneTheseTestsCompile() throws {
+    let guide = try excerpt(
+      of: "docs/uikit-surface.md", from: "<!-- compiled: bar-buttons -->\n```swift\n",
+      to: "```\n")
+    let compiled = try excerpt(
+      of: "Tests/HeadlessUIKitTests/Support/EditorViewController.swift",
+      from: "// uikit-surface: bar-buttons\n", to: "// uikit-surface: end\n")
+    #expect(guide == compiled)
   }
 }

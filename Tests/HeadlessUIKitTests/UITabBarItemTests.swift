@@ -110,6 +110,14 @@ import Testing
     #expect(screen.preferredContentSize.height == 240)
   }
 
+  @Test func theTabBarGoesWithItsController() async {
+    let (window, _) = tabs()
+    let controller = { window.rootViewController as! UITabBarController }
+    await assertReleased([controller(), controller().tabBar], configuration: quick) {
+      window.rootViewController = nil
+    }
+  }
+
   @Test func aTabBarItemGoesWithItsViewController() async {
     let (_, tabs) = tabs()
     await assertReleased(
