@@ -162,6 +162,23 @@ final class LeakyScreen: UIViewController {
     #expect(throws: NavigationError.self) { try detached.userTapsBarButton(send) }
   }
 
+  @Test func theWindowTapsTheButtonsOfTheNavigationBarOnTop() throws {
+    let compose = ComposeScreen()
+    let send = UIBarButtonItem(
+      title: "Send", style: .plain, target: compose, action: ComposeScreen.send)
+    compose.navigationItem.rightBarButtonItem = send
+    let sheet = UINavigationController(rootViewController: compose)
+    let (window, navigation) = shown("List")
+    navigation.present(sheet, animated: false)
+    #expect(window.barButtonItemsOnScreen == [send])
+    try window.userTapsBarButton(send)
+    #expect(compose.calls == ["send"])
+    compose.present(
+      UIAlertController(title: "Sent", message: nil, preferredStyle: .alert), animated: false)
+    #expect(window.barButtonItemsOnScreen.isEmpty)
+    #expect(throws: NavigationError.self) { try window.userTapsBarButton(send) }
+  }
+
   @Test func aBackButtonItemIsTappedAsTheBackButton() throws {
     let (_, navigation) = shown("List", "Detail")
     let back = UIBarButtonItem(title: "Memos", style: .plain, target: nil, action: nil)

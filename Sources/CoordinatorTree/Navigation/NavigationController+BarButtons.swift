@@ -72,3 +72,30 @@ extension String {
   /// The string, or `nil` when it is empty.
   fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
+
+extension Window {
+  /// The bar buttons the user can tap now, in the navigation bar on screen: that of the
+  /// navigation controller around the top-most content view controller (see
+  /// ``NavigationController/barButtonItemsOnScreen``); none when an alert or a screen without
+  /// a navigation controller is on top.
+  public var barButtonItemsOnScreen: [BarButtonItem] {
+    topViewController?.navigationController?.barButtonItemsOnScreen ?? []
+  }
+
+  /// The user taps a bar button of the navigation bar on screen, wherever it is (a tab, a
+  /// sheet): ``NavigationController/userTapsBarButton(_:)`` on the navigation controller
+  /// around the top-most content view controller.
+  ///
+  /// - Parameter item: A bar button of the screen on top.
+  /// - Throws: ``NavigationError/Code/notOnScreen`` when no navigation bar is on top, or as
+  ///   ``NavigationController/userTapsBarButton(_:)``.
+  public func userTapsBarButton(_ item: BarButtonItem) throws(NavigationError) {
+    guard let navigation = topViewController?.navigationController else {
+      throw NavigationError(
+        .notOnScreen,
+        "The user cannot tap '\(item.logName)': the screen on top, "
+          + "'\(topViewController?.logName ?? "none")', has no navigation bar.")
+    }
+    try navigation.userTapsBarButton(item)
+  }
+}
