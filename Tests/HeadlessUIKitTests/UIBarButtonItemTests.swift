@@ -19,6 +19,8 @@ final class ComposeScreen: UIViewController {
   func send() { calls.append("send") }
   func attach(_ sender: UIBarButtonItem) { calls.append("attach \(sender.title ?? "")") }
   func share(_ sender: Any) { calls.append("share") }
+  func archive(_ sender: UIBarButtonItem?) { calls.append("archive") }
+  func trash(_ sender: AnyObject) { calls.append("trash") }
 }
 
 /// A screen whose bar button's closure captures the screen strongly: a cycle on a device too.
@@ -65,10 +67,14 @@ final class LeakyScreen: UIViewController {
     attach.title = "Clip"
     let share = UIBarButtonItem(
       barButtonSystemItem: .action, target: compose, action: ComposeScreen.share)
-    compose.navigationItem.rightBarButtonItems = [send, attach, share]
+    let archive = UIBarButtonItem(
+      barButtonSystemItem: .organize, target: compose, action: ComposeScreen.archive)
+    let trash = UIBarButtonItem(
+      barButtonSystemItem: .trash, target: compose, action: ComposeScreen.trash)
+    compose.navigationItem.rightBarButtonItems = [send, attach, share, archive, trash]
     let (window, navigation) = showing(compose)
-    for item in [send, attach, share] { try navigation.userTapsBarButton(item) }
-    #expect(compose.calls == ["send", "attach Clip", "share"])
+    for item in [send, attach, share, archive, trash] { try navigation.userTapsBarButton(item) }
+    #expect(compose.calls == ["send", "attach Clip", "share", "archive", "trash"])
     #expect(window.log.lines.first == "userTapsBarButton(Nav, Send)")
   }
 
