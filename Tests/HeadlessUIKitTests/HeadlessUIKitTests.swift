@@ -30,3 +30,19 @@ import Testing
     #expect(screen.isLoading && view.isEqual(screen))
   }
 }
+
+/// The template app's tab coordinator, in the Swift 5 language mode: its bar button's target is
+/// the coordinator, held weakly.
+@MainActor @Suite struct TemplateAppTabCoordinatorTests {
+  @Test func theCoordinatorsBarButtonCallsItWhileItLives() throws {
+    let coordinator = TabCoordinator()
+    coordinator.start()
+    let window = UIWindow()
+    window.rootViewController = coordinator.tabBarController
+    #expect(coordinator.tabBarController.tabBar.items?.map(\.title) == ["Home", nil])
+    let add = try #require(window.barButtonItemsOnScreen.first)
+    try window.userTapsBarButton(add)
+    #expect(coordinator.addRequests == 1)
+    #expect(add.target === coordinator)
+  }
+}

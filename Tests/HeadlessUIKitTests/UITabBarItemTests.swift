@@ -28,6 +28,16 @@ import Testing
     #expect(item.title == "Notes")
   }
 
+  @Test func aNavigationControllerShowsItsRootsItemUnlessItHasItsOwn() {
+    let home = Screen("Home")
+    home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+    let navigation = UINavigationController(rootViewController: home)
+    #expect(navigation.tabBarItem === home.tabBarItem)
+    navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+    #expect(navigation.tabBarItem.systemItem == .favorites)
+    #expect(UINavigationController().tabBarItem.title == nil)
+  }
+
   @Test func theThreeInitializersKeepWhatTheyAreGiven() {
     let plain = UITabBarItem(title: "Memos", image: UIImage(named: "memos"), tag: 3)
     #expect(plain.title == "Memos" && plain.image == UIImage(named: "memos") && plain.tag == 3)

@@ -62,7 +62,7 @@ open class ViewController: NSObject, DeinitSignalling {
     set { madeTabBarItem = newValue }
   }
   /// The tab bar item, once made or set.
-  private var madeTabBarItem: TabBarItem?
+  var madeTabBarItem: TabBarItem?
 
   /// Whether a tab bar below hides while this view controller is on a navigation stack above
   /// its root; see ``TabBarController/isTabBarShown``.
