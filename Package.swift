@@ -53,7 +53,12 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting"]),
+      dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting", "TemplateApp"]),
+    // Xcode's app template's first screen, `ViewController`, in a module of its own: a test
+    // imports it beside HeadlessUIKit, as a test of an app does.
+    .target(
+      name: "TemplateApp", dependencies: ["HeadlessUIKit"], path: "Tests/TemplateApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
     // language mode they were written in; DesignNotesTests audits them.
     .target(name: "RxSwiftStandIn", path: "Tests/DesignNotes/RxSwiftStandIn"),
@@ -83,7 +88,7 @@ let package = Package(
 )
 
 // The design notes' app code keeps the language of its time: no upcoming features.
-let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp", "DesignNotesTests"]
+let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp", "TemplateApp", "DesignNotesTests"]
 for target in package.targets where target.type != .system && !appCode.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

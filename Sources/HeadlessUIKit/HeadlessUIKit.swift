@@ -9,26 +9,15 @@
 //
 // Each UIKit name is a type alias of the model's type, so a view controller made by app code
 // is the model's, and FlowAudit, the user's gestures (`userTapsBack()`) and the event log all
-// see it. As UIKit does, the module re-exports Foundation. It exports only the model's types
-// that the UIKit names stand for (the kits' `ChildArrayCoordinator`, `Scene` and the rest stay
-// out of the app's namespace); a test imports CoordinatorTree for the audit and the user's
-// actions.
+// see it. As UIKit does, the module re-exports Foundation. It exports UIKit's names only: the
+// model's own names (`ViewController`, `Window`, `NavigationError`, the kits'
+// `ChildArrayCoordinator`) stay out of the app's namespace, so that an app's class named
+// `ViewController` (Xcode's default) is never ambiguous in a file that imports the app and
+// HeadlessUIKit. A test imports CoordinatorTree for the audit and the model's names.
+//
+// The scoped import of `HeadlessUIKitModel` brings no useful name: it makes the model's members
+// (`pushViewController`, `userTapsBack()`) visible where `MemberImportVisibility` is on.
 
 @_exported public import Foundation
 
-@_exported public import protocol CoordinatorTree.AdaptivePresentationControllerDelegate
-@_exported public import enum CoordinatorTree.ModalPresentationStyle
-@_exported public import class CoordinatorTree.NavigationController
-@_exported public import protocol CoordinatorTree.NavigationControllerDelegate
-@_exported public import struct CoordinatorTree.NavigationError
-@_exported public import class CoordinatorTree.NavigationItem
-@_exported public import struct CoordinatorTree.NavigationMisuse
-@_exported public import class CoordinatorTree.PresentationController
-@_exported public import protocol CoordinatorTree.StrictNavigating
-@_exported public import struct CoordinatorTree.StrictNavigation
-@_exported public import class CoordinatorTree.TabBarController
-@_exported public import protocol CoordinatorTree.TabBarControllerDelegate
-@_exported public import struct CoordinatorTree.TransitionContextViewControllerKey
-@_exported public import class CoordinatorTree.TransitionCoordinator
-@_exported public import class CoordinatorTree.ViewController
-@_exported public import class CoordinatorTree.Window
+@_exported public import enum CoordinatorTree.HeadlessUIKitModel

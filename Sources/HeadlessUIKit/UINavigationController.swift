@@ -9,7 +9,8 @@ public import CoordinatorTree
 /// `popToRootViewController(animated:)` (each a `[UIViewController]?`) and
 /// `setViewControllers(_:animated:)` fire UIKit's callbacks in UIKit's order;
 /// `topViewController`, `visibleViewController`, the weak `delegate` and
-/// `transitionCoordinator` answer as UIKit's.
+/// `transitionCoordinator` answer as UIKit's; `isNavigationBarHidden` and
+/// `setNavigationBarHidden(_:animated:)` hide the bar, with its back button and bar buttons.
 ///
 /// ```swift
 /// let navigationController = UINavigationController()

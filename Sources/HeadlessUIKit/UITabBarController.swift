@@ -6,7 +6,8 @@ public import CoordinatorTree
 /// the tabs and release the removed ones; `selectedIndex` and `selectedViewController` select
 /// from code, without the delegate; the user's tap (`userTapsTab(at:)`) asks the delegate's
 /// `shouldSelect`, then calls its `didSelect`, and a tap on the selected tab pops that tab's
-/// stack to its root.
+/// stack to its root. `tabBar` is the bar (hide it, and the user cannot tap a tab), and
+/// `customizableViewControllers` the tabs the user may rearrange.
 ///
 /// ```swift
 /// let tabs = UITabBarController()

@@ -9,8 +9,9 @@ public import CoordinatorTree
 /// `navigationController`, `tabBarController`, `presentingViewController`,
 /// `presentedViewController`, `presentationController` with its delegate,
 /// `isModalInPresentation`, `modalPresentationStyle`, `isMovingFromParent`, `title`,
-/// `navigationItem` and `transitionCoordinator`. View controllers are `Hashable` by identity,
-/// as `NSObject`s are.
+/// `navigationItem`, `transitionCoordinator`, `tabBarItem`, `hidesBottomBarWhenPushed` and
+/// `preferredContentSize`. View controllers are `NSObject`s, as UIKit's: equal and hashed by
+/// identity, with a `description`, adopting an app's `protocol BaseView: NSObjectProtocol`.
 ///
 /// ```swift
 /// final class SearchViewController: UIViewController {

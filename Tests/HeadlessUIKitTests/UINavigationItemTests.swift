@@ -1,3 +1,4 @@
+import CoordinatorTree
 import HeadlessUIKit
 import Testing
 

@@ -2,17 +2,29 @@ extension NavigationController {
   /// The user taps the back button: the top view controller is popped, animated, without any
   /// app code being asked first.
   ///
-  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root or while the top view
-  ///   controller's ``NavigationItem/hidesBackButton`` is set (there is no back button), or
-  ///   ``NavigationError/Code/transitionInProgress``.
+  /// - Throws: ``NavigationError/Code/nothingToPop`` at the root or while there is no back
+  ///   button (the top view controller's ``NavigationItem/hidesBackButton`` is set, or its left
+  ///   bar buttons replace the back button), ``NavigationError/Code/notOnScreen`` while the
+  ///   navigation bar is hidden, or ``NavigationError/Code/transitionInProgress``.
   public func userTapsBack() throws(NavigationError) {
     try requireNoInteractiveTransition("tap back")
     try requireSomethingToPop("tap back")
-    if let top = topViewController, top.navigationItem.hidesBackButton {
+    if let top = topViewController, !top.navigationItem.showsBackButton {
+      let why =
+        top.navigationItem.hidesBackButton
+        ? "hides the back button (navigationItem.hidesBackButton)"
+        : "has left bar button items, which replace the back button "
+          + "(navigationItem.leftItemsSupplementBackButton is false)"
       throw NavigationError(
         .nothingToPop,
-        "The user cannot tap back on '\(logName)': '\(top.logName)' hides the back button "
-          + "(navigationItem.hidesBackButton). Pop from code instead.")
+        "The user cannot tap back on '\(logName)': '\(top.logName)' \(why). Pop from code "
+          + "instead.")
+    }
+    if isNavigationBarHidden {
+      throw NavigationError(
+        .notOnScreen,
+        "The user cannot tap back on '\(logName)': its navigation bar is hidden "
+          + "(isNavigationBarHidden). Pop from code instead.")
     }
     hostWindow?.log.append(Event("userTapsBack", [logName]))
     transition(.popTo(count: stack.count - 1), animated: true)

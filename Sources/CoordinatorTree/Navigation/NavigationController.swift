@@ -49,6 +49,27 @@ open class NavigationController: ViewController {
   /// The stack's names, kept as it changes (see ``stackDescription``).
   var describedStack = StackDescription()
 
+  /// What a tab bar shows for this navigation controller: the item set on it, else its root
+  /// view controller's, as UIKit is reported to show (apps set `tabBarItem` on the screen they
+  /// wrap in a navigation controller); without a root, one made with the ``title``.
+  open override var tabBarItem: TabBarItem! {
+    get { madeTabBarItem ?? stack.first?.tabBarItem ?? super.tabBarItem }
+    set { super.tabBarItem = newValue }
+  }
+
+  /// Whether the navigation bar is hidden, as UIKit's: with it go the back button and the bar
+  /// buttons, which the user can no longer tap (the swipe back is left as it is).
+  public var isNavigationBarHidden = false
+
+  /// Hides or shows the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Whether the change is animated (the model draws nothing).
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
   /// The stack, root first; owned strongly.
   ///
   /// Setting it is ``setViewControllers(_:animated:fileID:line:)`` without animation; a misuse

@@ -16,7 +16,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       case alreadyOnStack, notOnStack, alreadyInHierarchy, cannotPushContainer, emptyStack
       case alreadyPresenting, nothingToDismiss, notASheet, sheetIsCovered, modalInPresentation
       case indexOutOfRange, nothingToPop, transitionInProgress, noTransition
-      case navigationControllerMissing, noCurrentScreen
+      case navigationControllerMissing, noCurrentScreen, notOnScreen
     }
 
     fileprivate let value: Value
@@ -56,6 +56,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A coordinator was asked to show or close something relative to a current screen it
     /// does not have.
     public static let noCurrentScreen = Code(value: .noCurrentScreen)
+    /// What the user would tap is not on screen: a bar button of a view controller that is not
+    /// on top, a hidden bar, a tab bar hidden by the screen on top, an alert not shown.
+    public static let notOnScreen = Code(value: .notOnScreen)
 
     /// The code's name, for example `alreadyOnStack`.
     public var description: String { value.rawValue }

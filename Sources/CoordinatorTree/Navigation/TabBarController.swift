@@ -23,6 +23,29 @@ open class TabBarController: ViewController {
   /// The object told about the user's taps; weak, as in UIKit.
   public weak var delegate: (any TabBarControllerDelegate)?
 
+  /// The bar, as UIKit's `tabBar`: whether it is hidden, its items, its colours.
+  public private(set) lazy var tabBar = TabBar(controller: self)
+
+  /// The tabs the user may rearrange in the More screen, as UIKit's; the tabs themselves
+  /// unless set, and reset to the tabs whenever the tabs are replaced, as in UIKit.
+  public var customizableViewControllers: [ViewController]? {
+    get { customizable ?? viewControllers }
+    set { customizable = newValue }
+  }
+  /// The customizable tabs the app set, until the tabs are replaced.
+  private var customizable: [ViewController]?
+
+  /// Whether the user sees the tab bar: it is not hidden, and no view controller pushed above
+  /// the root of the selected tab's navigation stack hides the bottom bar
+  /// (``ViewController/hidesBottomBarWhenPushed``).
+  public var isTabBarShown: Bool {
+    guard !tabBar.isHidden else { return false }
+    guard let stack = (selectedViewController as? NavigationController)?.viewControllers else {
+      return true
+    }
+    return !stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+  }
+
   /// Creates a tab bar controller.
   ///
   /// A tab that is already in a hierarchy is a misuse: it is recorded, and the tab bar
@@ -148,6 +171,7 @@ open class TabBarController: ViewController {
       }
     }
     let new = viewControllers
+    customizable = nil
     let oldSelected = selectedViewController
     let removed = tabs.filter { tab in !new.contains { $0 === tab } }
     let added = new.filter { tab in !tabs.contains { $0 === tab } }
@@ -185,9 +209,20 @@ open class TabBarController: ViewController {
   /// `false` to `shouldSelect` keeps everything as it is, and hears no `didSelect`.
   ///
   /// - Parameter index: The tapped tab's index.
-  /// - Throws: ``NavigationError/Code/indexOutOfRange``; nothing changes then.
+  /// - Throws: ``NavigationError/Code/indexOutOfRange``, or
+  ///   ``NavigationError/Code/notOnScreen`` while the tab bar is hidden (``isTabBarShown``);
+  ///   nothing changes then.
   public func userTapsTab(at index: Int) throws(NavigationError) {
     try requireTab(index, "tap tab \(index)")
+    guard isTabBarShown else {
+      throw NavigationError(
+        .notOnScreen,
+        "The user cannot tap tab \(index) of '\(logName)': its tab bar is hidden ("
+          + (tabBar.isHidden
+            ? "tabBar.isHidden"
+            : "a view controller on the selected stack sets hidesBottomBarWhenPushed")
+          + ").")
+    }
     let tab = tabs[index]
     hostWindow?.log.append(Event("userTapsTab", [logName, tab.logName]))
     hostWindow?.log.append(Event("shouldSelect", [tab.logName]))

@@ -22,17 +22,22 @@ public import Foundation
 /// window's ``EventLog``, which names a view controller by its ``title``, or by its class
 /// when it has none.
 ///
-/// Like every `UIViewController` (an `NSObject`), it is `Hashable` by identity, so view
-/// controllers serve as dictionary keys and set members. Its isolation to the main actor is
-/// `@preconcurrency`, as UIKit's is to code built in the Swift 5 language mode.
+/// Like every `UIViewController`, it is an `NSObject` (Foundation's, which exists on Linux):
+/// `==`, `isEqual(_:)` and `hash` are by identity, so view controllers serve as dictionary keys
+/// and set members, `description` is `<Module.Class: 0x…>`, and an app's
+/// `protocol BaseView: NSObjectProtocol` can be adopted by its screens. `NSObject` adds no
+/// stored field, so leak reports and exploration read a view controller as before. Its
+/// isolation to the main actor is `@preconcurrency`, as UIKit's is to code built in the Swift 5
+/// language mode; `NSObject`'s own members stay nonisolated, as on iOS.
 @preconcurrency @MainActor
-open class ViewController: DeinitSignalling {
+open class ViewController: NSObject, DeinitSignalling {
   /// The title, as UIKit's; `nil` unless set.
   ///
   /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
   open var title: String? {
     didSet {
       navigationItem.title = title
+      madeTabBarItem?.title = title
       (parent as? NavigationController)?.describedStack.invalidate()
     }
   }
@@ -45,6 +50,32 @@ open class ViewController: DeinitSignalling {
   /// ``title``.
   public private(set) lazy var navigationItem = NavigationItem(title: title)
 
+  /// What a tab bar shows for this view controller when it is a tab, as UIKit's: made on
+  /// first use with the ``title`` (which it then follows), or the item the app sets.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let madeTabBarItem { return madeTabBarItem }
+      let made = TabBarItem(title: title, image: nil, tag: 0)
+      madeTabBarItem = made
+      return made
+    }
+    set { madeTabBarItem = newValue }
+  }
+  /// The tab bar item, once made or set.
+  var madeTabBarItem: TabBarItem?
+
+  /// Whether a tab bar below hides while this view controller is on a navigation stack above
+  /// its root; see ``TabBarController/isTabBarShown``.
+  ///
+  /// Apple documents the bottom bar as hidden while the top view controller says so and "until
+  /// the view controller is popped"; the model hides the tab bar while any view controller
+  /// pushed above the root of the selected tab's stack says so, as UIKit is reported to.
+  open var hidesBottomBarWhenPushed = false
+
+  /// The size the view controller would like when shown in a popover or a form sheet; the
+  /// model lays nothing out, and keeps the value.
+  open var preferredContentSize = CGSize.zero
+
   /// Announces this view controller's deinit to leak trackers, so that they wake at once and
   /// know the order of releases.
   public nonisolated let deinitSignal = DeinitSignal()
@@ -55,6 +86,7 @@ open class ViewController: DeinitSignalling {
   ///   the class name.
   public init(title: String? = nil) {
     self.title = title
+    super.init()
     // Under an explorer (or a test that sets one), every screen made is audited.
     FlowAudit.current?.adopt(self)
   }
@@ -67,6 +99,7 @@ open class ViewController: DeinitSignalling {
   ///   - nibBundleOrNil: Ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.title = nil
+    super.init()
     FlowAudit.current?.adopt(self)
   }
 
