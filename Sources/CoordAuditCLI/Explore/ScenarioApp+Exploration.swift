@@ -25,6 +25,8 @@ extension ScenarioApp: ExcludedFromStateKey {
       case .swipeBackAndCancel: return .swipeBackAndCancel
       case .swipeDown: return .swipeDown
       case .tapTab(let index): return .tapTab(index)
+      // Scenario files declare no bar buttons: nothing to name one by.
+      case .tapBarButton: return nil
       }
     }
   }

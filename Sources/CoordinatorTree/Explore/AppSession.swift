@@ -48,9 +48,14 @@ final class AppSession<App: AnyObject>: ExplorationSession {
 
   func applicableActions() -> [Step] {
     let navigation = window.topNavigationController
+    let buttons = window.barButtonItemsOnScreen
     var steps = window.userActions.map { action -> Step in
-      guard case .jumpBack(let index) = action else { return .user(action, target: nil) }
-      return .user(action, target: navigation?.viewControllers[index].logName)
+      switch action {
+      case .jumpBack(let index):
+        return .user(action, target: navigation?.viewControllers[index].logName)
+      case .tapBarButton(let index): return .user(action, target: buttons[index].logName)
+      default: return .user(action, target: nil)
+      }
     }
     if let app {
       steps += actions.indices.filter { actions[$0].applies(app) }.map(Step.app)
@@ -92,6 +97,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       case .swipeBackAndCancel: return "user swipes back and cancels"
       case .swipeDown: return "user swipes down"
       case .tapTab(let index): return "user taps tab \(index)"
+      case .tapBarButton: return "user taps bar button '\(target ?? "?")'"
       }
     case .app(let index): return "\"\(actions[index].name)\""
     }

@@ -12,28 +12,43 @@ package enum UserAction: Hashable, Sendable {
   case swipeDown
   /// A tab, the selected one too.
   case tapTab(Int)
+  /// A bar button of the navigation bar on top, at this index of
+  /// ``Window/barButtonItemsOnScreen`` (left, then right).
+  case tapBarButton(Int)
 }
 
 extension Window {
-  /// The user actions that apply now, in a fixed order: on the top navigation controller a
-  /// back tap, a back-menu jump to each earlier screen, a finished and a cancelled swipe; a
-  /// swipe down of the top sheet unless it is modal in presentation; a tap on each tab of the
-  /// tab bar the user sees (see ``visibleTabBarController``).
+  /// The user actions that apply now, in a fixed order: on the top navigation controller,
+  /// while the bar shows a back button, a back tap, a back-menu jump to each earlier screen, a
+  /// finished and a cancelled swipe; a swipe down of the top sheet unless it is modal in
+  /// presentation; a tap on each tab of the tab bar the user sees (see
+  /// ``visibleTabBarController``) while it is shown; a tap on each enabled bar button of the
+  /// navigation bar on top (see ``barButtonItemsOnScreen``).
+  ///
+  /// Only what the user can do is offered: an action offered here and refused by the model
+  /// would be reported by exploration as the app's error.
   package var userActions: [UserAction] {
     var result: [UserAction] = []
     if let navigation = topNavigationController, navigation.viewControllers.count > 1 {
-      result.append(.tapBack)
-      result += navigation.viewControllers.indices.dropLast().map { .jumpBack(toIndex: $0) }
-      result += [.swipeBack, .swipeBackAndCancel]
+      let top = navigation.viewControllers[navigation.viewControllers.count - 1]
+      // UIKit also turns the swipe back off where the back button is hidden or replaced, or
+      // the bar hidden (apps report it, and re-enable it through the gesture's delegate, which
+      // the model does not have): exploration does not swipe there.
+      if !navigation.isNavigationBarHidden, top.madeNavigationItem?.showsBackButton ?? true {
+        result.append(.tapBack)
+        result += navigation.viewControllers.indices.dropLast().map { .jumpBack(toIndex: $0) }
+        result += [.swipeBack, .swipeBackAndCancel]
+      }
     }
     if let sheet = topPresentation, sheet.modalPresentationStyle.isSheet,
       !sheet.isModalInPresentation, !sheet.contentViewController.isModalInPresentation
     {
       result.append(.swipeDown)
     }
-    if let tabs = visibleTabBarController {
+    if let tabs = visibleTabBarController, tabs.isTabBarShown {
       result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
+    result += barButtonItemsOnScreen.indices.map { .tapBarButton($0) }
     return result
   }
 
@@ -64,6 +79,12 @@ extension Window {
         throw NavigationError(.indexOutOfRange, "The window shows no tabs to tap.")
       }
       try tabs.userTapsTab(at: index)
+    case .tapBarButton(let index):
+      let items = barButtonItemsOnScreen
+      guard items.indices.contains(index) else {
+        throw NavigationError(.notOnScreen, "The navigation bar on top has no button \(index).")
+      }
+      try userTapsBarButton(items[index])
     }
   }
 

@@ -4,7 +4,8 @@ extension NavigationController {
   /// is presented over it, no swipe back runs, and each button is enabled.
   public var barButtonItemsOnScreen: [BarButtonItem] {
     guard let top = topViewController, whyBarIsNotOnScreen() == nil else { return [] }
-    return top.navigationItem.barButtonItems.filter(\.isEnabled)
+    // Only looks: an item not made yet has no buttons.
+    return (top.madeNavigationItem?.barButtonItems ?? []).filter(\.isEnabled)
   }
 
   /// The user taps a bar button of the screen on top: its primary action runs, or its action is

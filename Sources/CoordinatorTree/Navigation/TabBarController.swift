@@ -24,7 +24,16 @@ open class TabBarController: ViewController {
   public weak var delegate: (any TabBarControllerDelegate)?
 
   /// The bar, as UIKit's `tabBar`: whether it is hidden, its items, its colours.
-  public private(set) lazy var tabBar = TabBar(controller: self)
+  public var tabBar: TabBar {
+    if let madeTabBar { return madeTabBar }
+    let bar = TabBar(controller: self)
+    madeTabBar = bar
+    return bar
+  }
+
+  /// The bar if it was made: what only looks must not make it (see
+  /// ``ViewController/madeNavigationItem``).
+  package private(set) var madeTabBar: TabBar?
 
   /// The tabs the user may rearrange in the More screen, as UIKit's; the tabs themselves
   /// unless set, and reset to the tabs whenever the tabs are replaced, as in UIKit.
@@ -39,7 +48,7 @@ open class TabBarController: ViewController {
   /// the root of the selected tab's navigation stack hides the bottom bar
   /// (``ViewController/hidesBottomBarWhenPushed``).
   public var isTabBarShown: Bool {
-    guard !tabBar.isHidden else { return false }
+    guard madeTabBar?.isHidden != true else { return false }
     guard let stack = (selectedViewController as? NavigationController)?.viewControllers else {
       return true
     }

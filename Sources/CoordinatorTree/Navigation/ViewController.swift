@@ -48,7 +48,16 @@ open class ViewController: NSObject, DeinitSignalling {
 
   /// What a navigation bar shows for this view controller; made on first use, with the
   /// ``title``.
-  public private(set) lazy var navigationItem = NavigationItem(title: title)
+  public var navigationItem: NavigationItem {
+    if let madeNavigationItem { return madeNavigationItem }
+    let item = NavigationItem(title: title)
+    madeNavigationItem = item
+    return item
+  }
+
+  /// The navigation item if it was made: what only looks (exploration's offered actions) must
+  /// not make it, or two states alike but for a default item would read as different.
+  package private(set) var madeNavigationItem: NavigationItem?
 
   /// What a tab bar shows for this view controller when it is a tab, as UIKit's: made on
   /// first use with the ``title`` (which it then follows), or the item the app sets.
