@@ -42,7 +42,7 @@ import Testing
     (screen.object as? Screen)?.viewModel = nil
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func lateReleaseIsReportedAsAWarning() async {
     var viewModel: SignallingViewModel? = SignallingViewModel()
     let issues = await withCapturedIssues {
