@@ -24,16 +24,17 @@ open class TabBarController: ViewController {
   public weak var delegate: (any TabBarControllerDelegate)?
 
   /// The bar, as UIKit's `tabBar`: whether it is hidden, its items, its colours.
-  public var tabBar: TabBar {
-    if let madeTabBar { return madeTabBar }
-    let bar = TabBar(controller: self)
-    madeTabBar = bar
-    return bar
-  }
+  public private(set) lazy var tabBar: TabBar = {
+    hasTabBar = true
+    return TabBar(controller: self)
+  }()
+
+  /// Whether ``tabBar`` was made.
+  private var hasTabBar = false
 
   /// The bar if it was made: what only looks must not make it (see
   /// ``ViewController/madeNavigationItem``).
-  package private(set) var madeTabBar: TabBar?
+  package var madeTabBar: TabBar? { hasTabBar ? tabBar : nil }
 
   /// The tabs the user may rearrange in the More screen, as UIKit's; the tabs themselves
   /// unless set, and reset to the tabs whenever the tabs are replaced, as in UIKit.

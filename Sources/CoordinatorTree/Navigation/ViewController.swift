@@ -48,16 +48,19 @@ open class ViewController: NSObject, DeinitSignalling {
 
   /// What a navigation bar shows for this view controller; made on first use, with the
   /// ``title``.
-  public var navigationItem: NavigationItem {
-    if let madeNavigationItem { return madeNavigationItem }
-    let item = NavigationItem(title: title)
-    madeNavigationItem = item
-    return item
-  }
+  public private(set) lazy var navigationItem: NavigationItem = {
+    hasNavigationItem = true
+    return NavigationItem(title: title)
+  }()
+
+  /// Whether ``navigationItem`` was made.
+  private var hasNavigationItem = false
 
   /// The navigation item if it was made: what only looks (exploration's offered actions) must
   /// not make it, or two states alike but for a default item would read as different.
-  package private(set) var madeNavigationItem: NavigationItem?
+  package var madeNavigationItem: NavigationItem? {
+    hasNavigationItem ? navigationItem : nil
+  }
 
   /// What a tab bar shows for this view controller when it is a tab, as UIKit's: made on
   /// first use with the ``title`` (which it then follows), or the item the app sets.
