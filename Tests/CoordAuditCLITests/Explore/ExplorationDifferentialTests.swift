@@ -57,23 +57,7 @@ import Testing
   /// "open offer" and a back tap with the start, and the merging search misses the leak the
   /// other finds.
   @Test func aKeyThatMissesStateIsCaught() async throws {
-    let source = """
-      flow Main child-array root
-        screen Home
-      flow Offer router in Main faulty takes-navigation-delegate
-        screen OfferScreen model OfferModel
-      flow Search child-array in Main
-        screen SearchField model SearchModel
-      action "open offer" {
-        start Offer
-      }
-      action "open search" {
-        start Search
-      }
-      setup {
-        start Main
-      }
-      """
+    let source = ExplorerTests.delegateTakenByAPush
     let screensOnly: @MainActor (ExploreSession) -> StateEncoder.Outcome = { session in
       var text = session.audit.liveLabels.sorted().joined(separator: ",")
       var top = session.app.window.rootViewController

@@ -79,30 +79,33 @@ import Testing
     #expect(bug.survivors == ["Compose", "ComposeNav", "Draft", "DraftModel"])
   }
 
+  /// The issue's scenario: a router's push transition takes the navigation controller's
+  /// delegate, and a child-array flow started after it is never told it ended.
+  static let delegateTakenByAPush = """
+    scenario "a push transition takes the navigation delegate"
+    flow Main child-array root
+      screen Home
+    flow Offer router in Main faulty takes-navigation-delegate
+      screen OfferScreen model OfferModel
+    flow Search child-array in Main
+      screen SearchField model SearchModel
+    action "open offer" {
+      start Offer
+    }
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
+    """
+
   @Test func aDelegateSlotTakenByAnUndeclaredObjectTellsStatesApart() async throws {
     // After "open offer" and a back tap, the screens and declared objects are those of the
     // start, but the navigation controller's delegate is gone (the push transition took the
     // slot and died): a key of the declared objects merged the two states and missed the leak
     // that "open search" and a back tap then show.
-    let exploration = try await explore(
-      """
-      scenario "a push transition takes the navigation delegate"
-      flow Main child-array root
-        screen Home
-      flow Offer router in Main faulty takes-navigation-delegate
-        screen OfferScreen model OfferModel
-      flow Search child-array in Main
-        screen SearchField model SearchModel
-      action "open offer" {
-        start Offer
-      }
-      action "open search" {
-        start Search
-      }
-      setup {
-        start Main
-      }
-      """, depth: 5)
+    let exploration = try await explore(Self.delegateTakenByAPush, depth: 5)
     #expect(
       exploration.bugs.map(\.actionTexts) == [
         ["\"open offer\"", "user taps back", "\"open search\"", "user taps back"]
@@ -231,8 +234,7 @@ import Testing
   /// A flow still running when its session ends keeps itself through its parent's
   /// subscription to its result, and a closure that captures its own coordinator keeps it for
   /// good: the session's end breaks both, so that a search of thousands of sessions does not
-  /// keep each one's flows (65 MB after a search of 19,000 sessions of a generated app, 16 KB
-  /// with the teardown).
+  /// keep each one's flows (BENCHMARKS.md, "Exploring a big app").
   @Test func anEndedSessionLetsGoOfRunningFlowsAndOfCycles() async throws {
     let source = """
       flow Main hand-written root
