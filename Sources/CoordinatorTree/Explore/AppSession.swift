@@ -48,12 +48,12 @@ final class AppSession<App: AnyObject>: ExplorationSession {
 
   func applicableActions() -> [Step] {
     let navigation = window.topNavigationController
-    let buttons = window.barButtonItemsOnScreen
     var steps = window.userActions.map { action -> Step in
       switch action {
       case .jumpBack(let index):
         return .user(action, target: navigation?.viewControllers[index].logName)
-      case .tapBarButton(let index): return .user(action, target: buttons[index].logName)
+      case .tapBarButton(let index):
+        return .user(action, target: window.barButtonItemsOnScreen[index].logName)
       default: return .user(action, target: nil)
       }
     }
