@@ -95,6 +95,9 @@ enum BarButtonApp {
     let app = try BarButtonApp.MainCoordinator(window: window, removesChildOnDone: true)
     #expect(window.userActions == [.tapBarButton(0)])
     app.showSettings()
+    // Nothing while the push animates; then the screen's own.
+    #expect(window.userActions.isEmpty)
+    MainLoop.runUntilIdle()
     // Back button hidden, "Done" on the left: the button alone.
     #expect(window.userActions == [.tapBarButton(0)])
     app.navigationController.topViewController?.navigationItem.hidesBackButton = false

@@ -4,21 +4,39 @@ import Testing
 @testable import CoordinatorTree
 
 @MainActor @Suite struct NavigationControllerTests {
+  /// An animated push returns after `willShow`, with the stack already changed; the rest
+  /// comes on a later turn of the main loop, as in UIKit.
   @Test func pushLoadsTheViewThenRunsAppearanceAroundTheDelegateInUIKitOrder() throws {
     let (window, navigation) = try makeNavigation("List")
     let spy = NavigationSpy()
     navigation.delegate = spy
     try navigation.strict.pushViewController(Screen("Detail"), animated: true)
-    #expect(
-      window.log.lines == [
-        "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
-        "viewWillDisappear(List)", "viewWillAppear(Detail)", "willShow(Detail)",
-        "viewDidDisappear(List)", "viewDidAppear(Detail)", "didMove(Detail, Nav)",
-        "didShow(Detail)",
-      ])
+    let inTheCall = [
+      "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
+      "viewWillDisappear(List)", "viewWillAppear(Detail)", "willShow(Detail)",
+    ]
+    #expect(window.log.lines == inTheCall)
     #expect(navigation.viewControllers.map(\.logName) == ["List", "Detail"])
     #expect(navigation.topViewController?.parent === navigation)
+    #expect(spy.calls == ["willShow(Detail)"])
+    #expect(navigation.waitingEnd != nil)
+    MainLoop.runUntilIdle()
+    #expect(
+      window.log.lines
+        == inTheCall + [
+          "viewDidDisappear(List)", "viewDidAppear(Detail)", "didMove(Detail, Nav)",
+          "didShow(Detail)",
+        ])
     #expect(spy.calls == ["willShow(Detail)", "didShow(Detail) stack=[\"List\", \"Detail\"]"])
+    #expect(MainLoop.isIdle)
+  }
+
+  /// Without animation, the whole transition runs inside the call.
+  @Test func aPushWithoutAnimationEndsInsideTheCall() throws {
+    let (window, navigation) = try makeNavigation("List")
+    navigation.pushViewController(Screen("Detail"), animated: false)
+    #expect(navigation.waitingEnd == nil)
+    #expect(window.log.lines.last == "didShow(Detail)")
   }
 
   /// The log's stack line is kept as the stack changes, not built from every view controller

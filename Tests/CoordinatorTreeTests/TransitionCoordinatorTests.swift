@@ -65,6 +65,9 @@ import Testing
   @Test func anAnimatedPushHasACoordinatorThroughDidShowNamingFromAndTo() throws {
     let (window, navigation, probe) = try app("List")
     try navigation.strict.pushViewController(ViewController(title: "Detail"), animated: true)
+    // The call returns with the transition running: its coordinator is there until it ends.
+    #expect(navigation.transitionCoordinator?.viewController(forKey: .to)?.title == "Detail")
+    MainLoop.runUntilIdle()
     #expect(
       probed(window) == [
         "inWillShow(from: List, to: Detail, animated, not interactive, not cancelled)",
@@ -85,6 +88,7 @@ import Testing
     case "setViewControllers": try navigation.strict.setViewControllers([list], animated: true)
     default: try navigation.userTapsBack()
     }
+    MainLoop.runUntilIdle()
     let to = call == "pop" || call == "userTapsBack" ? "Detail" : "List"
     #expect(
       probed(window).last
@@ -120,6 +124,8 @@ import Testing
         })
     }
     try navigation.strict.pushViewController(detail, animated: true)
+    #expect(window.log.lines.last == "animation(Detail)")
+    MainLoop.runUntilIdle()
     #expect(
       window.log.lines == [
         "willMove(Detail, Nav)", "stack(Nav: List, Detail)", "viewDidLoad(Detail)",
@@ -152,6 +158,7 @@ import Testing
     let late = Late(log: window.log)
     navigation.delegate = late
     navigation.popViewController(animated: true)
+    MainLoop.runUntilIdle()
     #expect(
       probed(window) == [
         "inDidShow()", "animation(late)", "inDidShow(registered)", "completion(late)",
@@ -234,6 +241,8 @@ import Testing
     }
     try navigation.strict.pushViewController(detail, animated: true)
     #expect(probed(window).first == "inWillShow(same)")
+    #expect(detail.transitionCoordinator != nil)
+    MainLoop.runUntilIdle()
     #expect(detail.transitionCoordinator == nil)
     withExtendedLifetime(probe) {}
   }
@@ -261,6 +270,7 @@ import Testing
     let chained = Chained(log: window.log)
     navigation.delegate = chained
     navigation.popViewController(animated: true)
+    MainLoop.runUntilIdle()
     #expect(
       probed(window) == [
         "inDidShow(List, Detail)", "inDidShow(Edit, none)", "inDidShow(after inner, Detail)",

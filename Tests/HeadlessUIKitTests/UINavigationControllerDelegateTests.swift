@@ -1,6 +1,8 @@
 import HeadlessUIKit
 import Testing
 
+import enum CoordinatorTree.MainLoop
+
 /// `UINavigationControllerDelegate`, implemented as apps implement it.
 @MainActor @Suite struct UINavigationControllerDelegateTests {
   /// A delegate written as coordinator apps write one: an `NSObject` that implements only the
@@ -39,6 +41,9 @@ import Testing
     let spy = ShowSpy()
     navigation.delegate = spy
     navigation.pushViewController(Screen("Search"), animated: true)
+    // didShow comes on a later turn of the main loop, as on a device.
+    #expect(spy.calls == ["willShow(Search)"])
+    MainLoop.runUntilIdle()
     #expect(spy.calls == ["willShow(Search)", "didShow(Search) [\"Main\", \"Search\"]"])
     let lines = window.log.lines
     #expect(

@@ -3,6 +3,7 @@ import LeakAuditTesting
 import Testing
 
 import class CoordinatorTree.FlowAudit
+import enum CoordinatorTree.MainLoop
 
 /// `UINavigationController` as coordinators use it, spelled as UIKit spells it.
 @MainActor @Suite struct UINavigationControllerTests {
@@ -117,6 +118,7 @@ import class CoordinatorTree.FlowAudit
     window.log.removeAll()
     navigation.setViewControllers([search, main, detail], animated: true)
     #expect(titles(navigation.viewControllers) == ["Search", "Main", "Detail"])
+    MainLoop.runUntilIdle()
     #expect(window.log.lines.filter { $0.hasPrefix("didShow") } == ["didShow(Detail)"])
   }
 

@@ -2,6 +2,8 @@ import HeadlessUIKit
 import LeakAuditTesting
 import Testing
 
+import enum CoordinatorTree.MainLoop
+
 /// `UIViewController` as coordinators use it, spelled as UIKit spells it.
 @MainActor @Suite struct UIViewControllerTests {
   @Test func appearanceCallbacksComeInUIKitsOrderAroundAPushAndAPop() {
@@ -9,7 +11,8 @@ import Testing
     let list = navigation.topViewController as! Screen
     let detail = Screen("Detail")
     navigation.pushViewController(detail, animated: true)
-    navigation.popViewController(animated: true)
+    navigation.popViewController(animated: true)  // the push ends first
+    MainLoop.runUntilIdle()
     #expect(
       list.calls == [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
@@ -151,6 +154,8 @@ import Testing
     let detail = navigation.topViewController as! Screen
     let list = navigation.viewControllers[0] as! Screen
     navigation.popViewController(animated: true)
+    #expect(detail.calls.last == "viewWillDisappear moving")
+    MainLoop.runUntilIdle()
     #expect(detail.calls.suffix(2) == ["viewWillDisappear moving", "viewDidDisappear moving"])
     #expect(!list.calls.contains { $0.hasSuffix("moving") })
     #expect(!detail.isMovingFromParent)
@@ -163,6 +168,7 @@ import Testing
     navigation.pushViewController(detail, animated: true)
     navigation.pushViewController(next, animated: true)
     navigation.popViewController(animated: true)
+    MainLoop.runUntilIdle()
     #expect(
       detail.flags == [
         "viewWillAppear isMovingToParent", "viewDidAppear isMovingToParent", "viewWillDisappear",

@@ -1,6 +1,8 @@
 import HeadlessUIKit
 import Testing
 
+import enum CoordinatorTree.MainLoop
+
 /// `UIViewControllerTransitionCoordinator` and `UITransitionContextViewControllerKey`, read
 /// where apps read them: in `didShow`, and from a screen's callbacks.
 ///
@@ -27,6 +29,7 @@ import Testing
     let reader = Reader()
     navigation.delegate = reader
     navigation.popViewController(animated: true)
+    MainLoop.runUntilIdle()
     #expect(reader.read == ["Search", "Main", "animated"])
     #expect(navigation.transitionCoordinator == nil)
   }
@@ -53,6 +56,8 @@ import Testing
         })
     }
     navigation.pushViewController(search, animated: true)
+    #expect(order == ["along"])
+    MainLoop.runUntilIdle()
     #expect(order == ["along", "completed", "didShow(Search)"])
   }
 

@@ -376,6 +376,9 @@ extension ScenarioApp {
       let coordinator = scene()
       for _ in 0...scenario.screens(of: flow.name).count where isOnScreen(flow) {
         try coordinator.close(animated: animated)
+        // A popped screen stays in the hierarchy until its animated pop ends: each close is a
+        // turn of the main loop, as a user's tap on each close button would be.
+        MainLoop.runUntilIdle()
       }
     case .selfReleasing:
       preconditionFailure("self-releasing flows have no finish; the validator says so")

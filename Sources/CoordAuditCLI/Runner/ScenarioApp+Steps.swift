@@ -25,6 +25,9 @@ extension ScenarioApp {
       for (action, position) in actions {
         do {
           try run(action, line: position.line)
+          // Each action is app code answering one event: its animated transitions end before
+          // the next action runs (see the model's MainLoop).
+          MainLoop.runUntilIdle()
         } catch {
           thrown = StepError(error)
           break

@@ -338,15 +338,27 @@ public final class FlowAudit {
   ///
   /// - Parameters:
   ///   - name: What the step does; findings name it.
-  ///   - action: The step: programmatic calls or user actions.
+  ///   - action: The step: programmatic calls or user actions. The ``MainLoop`` runs until it
+  ///     is idle before the step and after `action`, so that animated transitions end and
+  ///     autoreleased objects go before anything is judged.
   /// - Returns: The findings of this step.
   /// - Throws: What `action` throws; then nothing is checked.
   @discardableResult
   public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
+    // What started before the step ends before it: its releases are not this step's.
+    MainLoop.runUntilIdle()
     tracker.beginStep(name)
     let stepNumber = tracker.currentStep?.number
     tracker.recordHoldings()
-    try action()
+    do {
+      try action()
+    } catch {
+      MainLoop.runUntilIdle()
+      throw error
+    }
+    // The step's animated transitions end, and its autoreleased objects go, before anything
+    // is judged (see ``MainLoop``).
+    MainLoop.runUntilIdle()
     let departed = declareExpectations()
     var report = await tracker.settle()
     for (rule, check) in invariants {

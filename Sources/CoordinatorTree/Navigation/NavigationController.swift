@@ -26,18 +26,27 @@ public import Foundation
 /// viewWillDisappear(Old top) · viewWillAppear(New top)
 /// willShow(New top)                                   the delegate
 /// (alongside animations)                              animated transitions
+/// ─ an animated transition in a window returns here; the rest comes on a later turn ─
 /// viewDidDisappear(Old top) · viewDidAppear(New top)
 /// didMove(Removed, nil) · didMove(Added, Nav)
 /// didShow(New top)                                    the delegate
 /// (alongside completions)                             animated transitions
 /// ```
 ///
+/// An animated transition of a navigation controller in a window returns after `willShow`, as
+/// UIKit's does: the rest waits for a later turn of the ``MainLoop`` (an audit's step, a user
+/// action, a new transition of the same navigation controller, or
+/// ``MainLoop/runUntilIdle(maxTurns:)``). Until then the stack is already the new one, and the
+/// removed view controllers are still children, in the window. A transition that is not
+/// animated, the first push onto an empty stack and a navigation controller outside a window
+/// end inside the call.
+///
 /// An animated transition has a ``transitionCoordinator`` from the call until after `didShow`
 /// and the completions, as in UIKit; a non-animated one has none, and neither has the first
 /// push onto an empty stack (there is nothing to animate from: a choice, as UIKit documents
 /// nothing for it). Removed view controllers stay alive until the transition ends, as UIKit's
 /// transition keeps its "from" view controller for the delegate to inspect; they are released
-/// when the call returns, unless something else holds them.
+/// when it has ended, unless something else holds them.
 ///
 /// When the top stays the same (``setViewControllers(_:animated:fileID:line:)`` that removes
 /// screens in the middle), there are no appearance callbacks and the delegate is not called: a
@@ -95,6 +104,9 @@ open class NavigationController: ViewController {
 
   /// The interactive swipe back under way, if any.
   var interactivePop: TransitionCoordinator?
+
+  /// The rest of an animated transition, waiting for a later turn of the ``MainLoop``.
+  var waitingEnd: (() -> Void)?
 
   /// How many transitions so far took a view controller off the stack: unchanged since a
   /// look means nothing left the stack in between.
@@ -315,134 +327,6 @@ open class NavigationController: ViewController {
       }
     }
     transition(.replace(viewControllers), animated: animated)
-  }
-
-  // MARK: Transitions
-
-  /// How a transition changes the stack.
-  enum StackChange {
-    /// One view controller on top.
-    case push(ViewController)
-    /// The stack's first `count` view controllers stay, the others go.
-    case popTo(count: Int)
-    /// Any new stack.
-    case replace([ViewController])
-  }
-
-  /// Changes the stack with UIKit's callbacks (see the type's documentation for the order).
-  ///
-  /// A push or a pop changes the stack and the children in place: it costs what it moves, not
-  /// the stack's depth.
-  func transition(_ change: StackChange, animated: Bool) {
-    let from = stack.last
-    let removed: [ViewController]
-    let added: [ViewController]
-    var removedIDs: Set<ObjectIdentifier> = []
-    let toWasOnStack: Bool
-    switch change {
-    case .push(let viewController):
-      (removed, added, toWasOnStack) = ([], [viewController], false)
-    case .popTo(let count):
-      (removed, added, toWasOnStack) = (Array(stack[count...]), [], count > 0)
-    case .replace(let newStack):
-      (removed, added, removedIDs, toWasOnStack) = Self.difference(from: stack, to: newStack)
-    }
-    if !removed.isEmpty { removals.value += 1 }
-    for viewController in added { viewController.notifyWillMove(toParent: self) }
-    for viewController in removed { viewController.notifyWillMove(toParent: nil) }
-    for viewController in added { attach(viewController) }
-    switch change {
-    case .push(let viewController):
-      // `attach` put it last among the children.
-      stack.append(viewController)
-      describedStack.append(viewController.logName)
-    case .popTo(let count):
-      // The popped stay children until they have moved.
-      describedStack.removeLast(stack.count - count)
-      stack.removeLast(stack.count - count)
-    case .replace(let newStack):
-      stack = newStack
-      describedStack.invalidate()
-      children = removed.isEmpty ? newStack : newStack + removed
-    }
-    let to = stack.last
-    logStack()
-    let topChanges = from !== to
-    // A transition started from another's callbacks (a push in didShow) has its own
-    // coordinator, or none, while it runs; the outer one's comes back after.
-    let outer = runningTransition
-    var coordinator: TransitionCoordinator?
-    if topChanges {
-      // The first push onto an empty stack, and emptying the stack, animate nothing.
-      if animated, let from, let to {
-        coordinator = TransitionCoordinator(from: from, to: to, isInteractive: false)
-      }
-      runningTransition = coordinator
-      if hostWindow != nil { to?.loadViewIfNeeded() }
-      let fromLeaves = from.map { from in removed.contains { $0 === from } } ?? false
-      let toArrives = to != nil && !toWasOnStack
-      let fromCause: AppearanceCause = fromLeaves ? .moving : .plain
-      let toCause: AppearanceCause = toArrives ? .moving : .plain
-      from?.willDisappear(animated: animated, cause: fromCause)
-      to?.willAppear(animated: animated, cause: toCause)
-      if let to { notifyWillShow(to, animated: animated) }
-      coordinator?.beginAnimations()
-      from?.didDisappear(animated: animated, cause: fromCause)
-      to?.didAppear(animated: animated, cause: toCause)
-    }
-    for viewController in removed { viewController.noteLeavingHierarchy() }
-    removeChildren(removed, ids: removedIDs)
-    for viewController in removed {
-      viewController.parent = nil
-      WindowCache.hierarchyDidShrink()
-      viewController.notifyDidMove(toParent: nil, formerParent: self)
-    }
-    for viewController in added { viewController.notifyDidMove(toParent: self) }
-    if topChanges, let to { notifyDidShow(to, animated: animated) }
-    coordinator?.complete()
-    if topChanges { runningTransition = outer }
-    // Released only now, after didShow, whatever the optimizer would do with the last use.
-    withExtendedLifetime(removed) {}
-  }
-
-  /// Removes the children a transition took off the stack: from the end when they are the
-  /// last children, as after a pop; otherwise by identity.
-  private func removeChildren(_ removed: [ViewController], ids: Set<ObjectIdentifier>) {
-    guard !removed.isEmpty else { return }
-    let tail = children.count - removed.count
-    if tail >= 0, removed.indices.allSatisfy({ children[tail + $0] === removed[$0] }) {
-      children.removeLast(removed.count)
-      return
-    }
-    let ids = ids.isEmpty ? Set(removed.map(ObjectIdentifier.init)) : ids
-    children.removeAll { ids.contains(ObjectIdentifier($0)) }
-  }
-
-  /// What a transition from `old` to `new` removes and adds, and whether the new top was on
-  /// the old stack; a push (`old` plus one) or a pop (a prefix of `old`) without hashing the
-  /// stack, any other change by identity, through sets.
-  static func difference(from old: [ViewController], to new: [ViewController]) -> (
-    removed: [ViewController], added: [ViewController], removedIDs: Set<ObjectIdentifier>,
-    toWasOnStack: Bool
-  ) {
-    let common = min(old.count, new.count)
-    var shared = 0
-    while shared < common, old[shared] === new[shared] { shared += 1 }
-    // Both stacks hold their view controllers, so identity by `===` is exact; a stack never
-    // lists one twice, so what lies past the shared prefix of one is not in it.
-    if shared == old.count, new.count == old.count + 1 {
-      return ([], [new[shared]], [], false)
-    }
-    if shared == new.count {
-      let removed = Array(old[shared...])
-      return (removed, [], Set(removed.map(ObjectIdentifier.init)), new.last != nil)
-    }
-    let oldIDs = Set(old.map(ObjectIdentifier.init))
-    let newIDs = Set(new.map(ObjectIdentifier.init))
-    let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
-    let added = new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-    let toWasOnStack = new.last.map { oldIDs.contains(ObjectIdentifier($0)) } ?? false
-    return (removed, added, oldIDs.subtracting(newIDs), toWasOnStack)
   }
 
   func notifyWillShow(_ viewController: ViewController, animated: Bool) {

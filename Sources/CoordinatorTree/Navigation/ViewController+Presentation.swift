@@ -120,6 +120,8 @@ extension ViewController {
   ///   ``NavigationError/Code/sheetIsCovered`` (something is presented over it).
   @discardableResult
   public func userSwipesDownSheet() throws(NavigationError) -> Bool {
+    MainLoop.runUntilIdle()
+    defer { MainLoop.runUntilIdle() }
     let sheet = containmentRoot
     guard let presentation = sheet.activePresentation else {
       throw NavigationError(
@@ -167,6 +169,7 @@ extension ViewController {
   /// presentation is released and its dismissal observers run, top first.
   func dismissPresentedChain(animated: Bool) {
     guard let first = presented else { return }
+    MainLoop.endTransitions(leaving: first)
     var chain = [first]
     while let next = chain[chain.count - 1].presented { chain.append(next) }
     hostWindow?.log.append(Event("dismissed", chain.reversed().map(\.logName)))

@@ -70,6 +70,7 @@ public final class Window {
   private func replaceRoot(with viewController: ViewController?) {
     guard viewController !== root else { return }
     let old = root
+    if let old { MainLoop.endTransitions(leaving: old) }
     log.append(Event("root", [viewController?.logName ?? "nil"]))
     old?.willDisappear(animated: false)
     viewController?.window = self

@@ -172,8 +172,11 @@ open class Router: DeinitSignalling {
         "Router '\(name)' cannot close its screen: it has no unwind transition (no router "
           + "opened it).")
     }
+    // A screen popped by an animated pop that has not ended is still a child of its
+    // navigation controller, but no longer on its stack: gone, as far as closing goes.
     guard let screen = rootViewController,
-      screen.navigationController != nil || screen.presentingViewController != nil
+      screen.navigationController?.stackIndex(of: screen) != nil
+        || screen.presentingViewController != nil
     else { return }
     try unwindTransition.close(screen, animated: animated)
   }
