@@ -26,6 +26,9 @@ public struct FlowExploration: Sendable {
     public var text: String {
       var text = headline
       if let error { text += "\n\nError: \(error)\n" }
+      // What exploration found without registration says which screen it belonged to.
+      let belonged = findings.filter { $0.kind == .leak }.compactMap(\.message)
+      if !belonged.isEmpty { text += "\n\n" + belonged.map { $0 + "." }.joined(separator: "\n") }
       if !findings.isEmpty { text += "\n\n" + Report(findings: findings).text }
       return text
     }
