@@ -1,0 +1,43 @@
+import CoordinatorTree
+import ExplorerExampleApps
+import Testing
+
+/// The child-array app explored with no registration: its buttons are on the bars, so the
+/// explorer needs no action either.
+@MainActor @Suite struct ChildArrayAppTests {
+  static func explorer(endsFinishedFlows: Bool) -> FlowExplorer<MainCoordinator> {
+    FlowExplorer(depth: 2) { window in
+      MainCoordinator(window: window, endsFinishedFlows: endsFinishedFlows)
+    }
+  }
+
+  /// The positive control: children stay in `childCoordinators` after a back tap and after a
+  /// sheet is swiped down; each is named by its type, with its parent's array.
+  @Test func childrenKeptAfterBackAndSwipeDownAreFoundByType() async {
+    let exploration = await Self.explorer(endsFinishedFlows: false).run()
+    let headlines = exploration.bugs.map(\.headline)
+    #expect(
+      headlines == [
+        "A leak of 'AccountCoordinator' after user taps bar button 'Account', user swipes down",
+        "A leak of 'BuyCoordinator' after user taps bar button 'Buy', user taps back",
+      ], "\(exploration.text)")
+    #expect(
+      exploration.text.contains(
+        "    held by MainCoordinator.childCoordinators[0] → BuyCoordinator\n"),
+      "\(exploration.text)")
+    #expect(exploration.text.contains("  #4 object BuyCoordinator, tracked at "))
+    #expect(
+      exploration.text.contains(
+        "BuyCoordinator belonged to 'Buy', which left the window (made no earlier than that "
+          + "screen and linked to it; found without registration)."))
+    // The sheet's navigation controller and screen are the kept child's: one bug.
+    #expect(exploration.bugs.first?.findings.count == 3)
+  }
+
+  /// The fixes: `didShow` ends the pushed child, `presentationControllerDidDismiss` the sheet's.
+  @Test func theFixedAppReportsNothing() async {
+    let exploration = await Self.explorer(endsFinishedFlows: true).run()
+    #expect(exploration.isClean, "\(exploration.text)")
+    #expect(exploration.states == 3)
+  }
+}
