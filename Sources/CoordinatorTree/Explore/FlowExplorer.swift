@@ -73,6 +73,8 @@ public struct FlowExplorer<App: AnyObject> {
   public var configuration: LeakTracker.Configuration
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
+  /// Runs before each build: puts back what the app keeps outside the window and itself.
+  let reset: (@MainActor () -> Void)?
 
   /// The settle deadlines of exploration: a release is late after 25 ms, a survivor a leak
   /// after 50 ms.
@@ -89,16 +91,23 @@ public struct FlowExplorer<App: AnyObject> {
   ///   - app: Builds the app on a fresh window and shows its first screen; the explorer keeps
   ///     what it returns, as an app delegate keeps its root coordinator.
   ///   - actions: The app's own actions.
+  ///   - reset: Runs before every build, the first and each replay's: resets what the app
+  ///     keeps where neither the window nor `app`'s result reaches (a login flag in a global
+  ///     or in `UserDefaults`, a singleton's cache), so that a sequence replays as it first
+  ///     ran. When two runs of one sequence differ anyway, the exploration says so (see
+  ///     ``FlowExploration/replayDisagreement``).
   public init(
     depth: Int = 6, maxStates: Int = 10_000,
     configuration: LeakTracker.Configuration = defaultConfiguration,
-    app: @escaping @MainActor (Window) throws -> App, actions: [Action] = []
+    app: @escaping @MainActor (Window) throws -> App, actions: [Action] = [],
+    reset: (@MainActor () -> Void)? = nil
   ) {
     self.depth = depth
     self.maxStates = maxStates
     self.configuration = configuration
     build = app
     self.actions = actions
+    self.reset = reset
   }
 
   /// Explores.
@@ -121,10 +130,13 @@ public struct FlowExplorer<App: AnyObject> {
             actions: path.map { session.describe($0) }, findings: [], error: error))
       }
     }
-    let search = StateSpaceSearch<AppSession<App>>(depth: depth, maxStates: maxStates)
+    let search = StateSpaceSearch<AppSession<App>>(
+      depth: depth, maxStates: maxStates, checksReplays: true)
     let encoder = StateEncoder()
+    var disagreement: String?
     let figures = await search.run(
       start: {
+        reset?()
         let session = AppSession(
           configuration: configuration, build: build, actions: actions, encoder: encoder)
         let ready = await session.start()
@@ -138,9 +150,31 @@ public struct FlowExplorer<App: AnyObject> {
         }
         return session
       },
-      visit: { session, path, _ in record(session, path) })
-    return FlowExploration(
+      visit: { session, path, _ in record(session, path) },
+      disagreement: { session, path, difference in
+        guard disagreement == nil else { return }
+        disagreement = Self.describe(difference, of: path.map { session.describe($0) })
+      })
+    var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
+    exploration.replayDisagreement = disagreement
+    exploration.replayDisagreements = figures.replayDisagreements
+    return exploration
+  }
+
+  /// `replaying "log in", user taps back reached another state than its first run`, or
+  /// `replaying "log in": step 1, "log in", was not offered as on its first run`.
+  static func describe(
+    _ difference: StateSpaceSearch<AppSession<App>>.ReplayDifference, of actions: [String]
+  ) -> String {
+    let sequence = actions.isEmpty ? "the start" : actions.joined(separator: ", ")
+    switch difference {
+    case .otherState:
+      return "replaying \(sequence) reached another state than its first run"
+    case .actionNotOffered(let index):
+      return "replaying \(sequence): step \(index + 1), \(actions[index]), was not offered as "
+        + "on its first run"
+    }
   }
 }
