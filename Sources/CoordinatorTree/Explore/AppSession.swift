@@ -57,7 +57,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     var steps = window.userActions.map { action -> Step in
       switch action {
       case .jumpBack(let index):
-        return .user(action, target: navigation?.viewControllers[index].logName)
+        return .user(action, target: navigation.map { Self.jumpTarget(index, on: $0) })
       case .tapBarButton(let index):
         return .user(action, target: window.barButtonItemsOnScreen[index].logName)
       default: return .user(action, target: nil)
@@ -91,6 +91,16 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     audit.encodeState(into: encoder)
     audit.ownership?.encodeState(into: encoder)
     return encoder.finish()
+  }
+
+  /// How a back-menu jump names its target: by its title, and, when another screen of the
+  /// stack has that title too (every screen titled "ViewController"), by its position from
+  /// the root, 1 first.
+  static func jumpTarget(_ index: Int, on navigation: NavigationController) -> String {
+    let stack = navigation.viewControllers
+    let name = stack[index].logName
+    guard stack.filter({ $0.logName == name }).count > 1 else { return name }
+    return "\(name) at position \(index + 1)"
   }
 
   /// How a sequence says a step: `user taps back`, `user jumps back to Home`, `"open search"`.
