@@ -15,7 +15,11 @@ internal import LeakAudit
 ///   holds the other, strongly, weakly or unowned, directly or through closure contexts,
 ///   boxes and the model's own objects such as bar button items), and the object was first
 ///   seen no earlier than the step that first showed the screen: a service made before the
-///   screen never belongs to it;
+///   screen never belongs to it. What the app's build made belongs to a first screen only when
+///   the link is more than the screen's strong hold on it (the object holds the screen, or the
+///   screen holds it weakly, unowned or through a weak capture): a service made at launch and
+///   handed to the login screen is the app's, a login coordinator that the screen points back
+///   to is the screen's;
 /// - it is *expected released* once every screen it belongs to has left the window and it is
 ///   linked to no content view controller still in the window (containers do not count: a
 ///   child coordinator holds the shared navigation controller, which stays).
@@ -50,6 +54,8 @@ final class OwnershipInference {
   let roots: @MainActor () -> [AnyObject]
   private var records: [ObjectIdentifier: Record] = [:]
   private var shown: [ObjectIdentifier: Shown] = [:]
+  /// The step that built the app.
+  private var startStep: Int?
   /// What the last judgement expected released, by probe: the screens each belonged to.
   private(set) var judgedOwners: [Int: [String]] = [:]
 
@@ -113,18 +119,28 @@ final class OwnershipInference {
         kinds[number] = .candidate
       }
     }
-    // Links, either way, between the app's objects and the content screens.
-    var linked: [Int: [Int]] = [:]
+    // Links, either way, between the app's objects and the content screens: for each object,
+    // its screens, each with whether the link is more than the screen's strong hold on it.
+    var linked: [Int: [(screen: Int, isMoreThanHeld: Bool)]] = [:]
+    func link(_ object: Int, _ screen: Int, _ isMoreThanHeld: Bool) {
+      if let index = linked[object]?.firstIndex(where: { $0.screen == screen }) {
+        linked[object]![index].isMoreThanHeld =
+          linked[object]![index].isMoreThanHeld || isMoreThanHeld
+      } else {
+        linked[object, default: []].append((screen, isMoreThanHeld))
+      }
+    }
     func passes(_ number: Int) -> Bool { kinds[number] == .passedThrough }
     for number in 0..<links.count where kinds[number] == .content || kinds[number] == .candidate {
-      for target in links.linkedInstances(from: number, passingThrough: passes) {
+      for (target, onlyStrong) in links.linkedInstances(from: number, passingThrough: passes) {
         if kinds[number] == .candidate, kinds[target] == .content {
-          linked[number, default: []].append(target)
+          link(number, target, true)
         } else if kinds[number] == .content, kinds[target] == .candidate {
-          linked[target, default: []].append(number)
+          link(target, number, !onlyStrong)
         }
       }
     }
+    if startStep == nil { startStep = step }
     var judged: [Probe] = []
     for number in 0..<links.count where kinds[number] == .candidate {
       let object = links.object(number)
@@ -136,17 +152,20 @@ final class OwnershipInference {
       }
       var record = records[id]!
       let screens = linked[number] ?? []
-      for screen in screens {
+      for (screen, isMoreThanHeld) in screens {
         let screenID = ObjectIdentifier(links.object(screen))
         guard inWindow.contains(screenID), let first = shown[screenID]?.firstShown,
-          first <= record.firstSeen, !record.owners.contains(screenID)
+          first <= record.firstSeen, !record.owners.contains(screenID),
+          // What the app's build made and a first screen merely holds strongly may be a
+          // service made for the whole app (handed to the login screen, kept after it).
+          isMoreThanHeld || record.firstSeen != startStep
         else { continue }
         record.owners.append(screenID)
         record.ownerNames.append(names[screen] ?? "?")
       }
       if !record.judged, !record.owners.isEmpty,
         !record.owners.contains(where: inWindow.contains),
-        !screens.contains(where: { inWindow.contains(ObjectIdentifier(links.object($0))) })
+        !screens.contains(where: { inWindow.contains(ObjectIdentifier(links.object($0.screen))) })
       {
         record.judged = true
         judged.append(record.probe)
