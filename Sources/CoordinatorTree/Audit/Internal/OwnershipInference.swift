@@ -146,8 +146,7 @@ final class OwnershipInference {
       let object = links.object(number)
       let id = ObjectIdentifier(object)
       if records[id] == nil {
-        let probe = audit.tracker.track(
-          object, role: .object, label: nil, fileID: #fileID, line: #line)
+        let probe = audit.tracker.trackFoundObject(object)
         records[id] = Record(object: object, probe: probe, firstSeen: step)
       }
       var record = records[id]!
