@@ -22,7 +22,7 @@ public protocol Coordinator: AnyObject {
 }
 
 /// The app's main coordinator, as an app delegate or scene delegate holds it.
-public final class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+public final class ShopCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
   /// The flows it started.
   public var childCoordinators = [Coordinator]()
   /// The app's stack.
@@ -91,7 +91,7 @@ public final class MainCoordinator: NSObject, Coordinator, UINavigationControlle
 /// The pushed flow.
 final class BuyCoordinator: Coordinator {
   var childCoordinators = [Coordinator]()
-  weak var parentCoordinator: MainCoordinator?
+  weak var parentCoordinator: ShopCoordinator?
   let navigationController: UINavigationController
 
   init(navigationController: UINavigationController) {
@@ -108,7 +108,7 @@ final class BuyCoordinator: Coordinator {
 /// The flow shown as a sheet, in a navigation controller of its own.
 final class AccountCoordinator: NSObject, Coordinator, UIAdaptivePresentationControllerDelegate {
   var childCoordinators = [Coordinator]()
-  weak var parentCoordinator: MainCoordinator?
+  weak var parentCoordinator: ShopCoordinator?
   let presenter: UINavigationController
   let navigationController = UINavigationController()
   var endsOnSwipeDown = true
@@ -132,7 +132,7 @@ final class AccountCoordinator: NSObject, Coordinator, UIAdaptivePresentationCon
 
 /// The first screen: "Buy" and "Account" on its bar.
 final class HomeViewController: UIViewController {
-  weak var coordinator: MainCoordinator?
+  weak var coordinator: ShopCoordinator?
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -1,13 +1,14 @@
 import CoordinatorTree
 import ExplorerExampleApps
+import Foundation
 import Testing
 
 /// The child-array app explored with no registration: its buttons are on the bars, so the
 /// explorer needs no action either.
 @MainActor @Suite struct ChildArrayAppTests {
-  static func explorer(endsFinishedFlows: Bool) -> FlowExplorer<MainCoordinator> {
+  static func explorer(endsFinishedFlows: Bool) -> FlowExplorer<ShopCoordinator> {
     FlowExplorer(depth: 2) { window in
-      MainCoordinator(window: window, endsFinishedFlows: endsFinishedFlows)
+      ShopCoordinator(window: window, endsFinishedFlows: endsFinishedFlows)
     }
   }
 
@@ -23,7 +24,7 @@ import Testing
       ], "\(exploration.text)")
     #expect(
       exploration.text.contains(
-        "    held by MainCoordinator.childCoordinators[0] → BuyCoordinator\n"),
+        "    held by ShopCoordinator.childCoordinators[0] → BuyCoordinator\n"),
       "\(exploration.text)")
     #expect(exploration.text.contains("  #4 object BuyCoordinator, tracked at "))
     #expect(
@@ -39,5 +40,23 @@ import Testing
     let exploration = await Self.explorer(endsFinishedFlows: true).run()
     #expect(exploration.isClean, "\(exploration.text)")
     #expect(exploration.states == 3)
+  }
+
+  /// The README shows this app's "Buy" bug (its example is this app's "Buy" flow): the text
+  /// there is the text here.
+  @Test func theReadmeShowsTheBuyBugAsItIsPrinted() async throws {
+    let exploration = await Self.explorer(endsFinishedFlows: false).run()
+    let bug = try #require(exploration.bugs.first { $0.headline.contains("'BuyCoordinator'") })
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    let marker = "<!-- explorer output: Tests/ExplorerExampleTests/ChildArrayAppTests.swift"
+    let block = try #require(
+      readme.components(separatedBy: marker).dropFirst().first?
+        .components(separatedBy: "```text\n").dropFirst().first?
+        .components(separatedBy: "\n```").first)
+    let printed = bug.text.components(separatedBy: "\n\nWhat to do:").first ?? ""
+    #expect(block == printed)
   }
 }

@@ -10,34 +10,36 @@
 /// - every view controller of the model registers itself with the audit when it is made
 ///   (``FlowAudit/current``): one that leaves the window must be released, one on screen must
 ///   stay;
-/// - coordinators and view models are your code's to register, with their owners, so that
-///   what belonged to a screen that left must go with it:
+/// - your coordinators, view models and other objects need no registration: after each
+///   settled step, an object made no earlier than a screen and linked to it (either holds the
+///   other, any strength, through closures too) while it was shown belongs to it, and must be
+///   released once all its screens left the window and it is linked to no screen still shown.
+///   A survivor is reported when the window or the app reaches it, or a cycle keeps it; one
+///   that only a global keeps is not (see `docs/exploring.md`).
 ///
 /// ```swift
-/// final class SearchCoordinator {
-///   init(navigation: NavigationController, parent: AppCoordinator) {
-///     FlowAudit.current?.registerCoordinator(self, label: "Search", parent: parent)
-///   }
+/// @MainActor final class BuyCoordinator {
 ///   func start() {
-///     let screen = SearchViewController()
-///     FlowAudit.current?.registerScreen(screen, label: "Search", owner: self)
-///     navigation.pushViewController(screen, animated: true)
+///     let screen = BuyViewController()
+///     screen.coordinator = self  // weak: the screen points back to its flow
+///     navigationController.pushViewController(screen, animated: true)
 ///   }
 /// }
 ///
-/// let explorer = FlowExplorer(
-///   depth: 5,
-///   app: { window in try AppCoordinator(window: window) },  // shows its first screen
-///   actions: [.init("open search", when: { $0.isOnHome }) { try $0.showSearch() }])
+/// let explorer = FlowExplorer(depth: 4) { window in ShopCoordinator(window: window) }
 /// let exploration = await explorer.run()
-/// print(exploration.text)
+/// print(exploration.text)  // A leak of 'BuyCoordinator' after user taps bar button 'Buy', …
 /// ```
+///
+/// Objects your code registers with ``FlowAudit/current`` are judged by their registration
+/// instead.
 ///
 /// A state is reached again by replaying its actions on a fresh window (the model is
 /// deterministic); states in which the window, the app and the audit reach the same objects
 /// holding the same values (see `docs/exploring.md`) are explored once. What your app keeps
-/// where neither reaches (a global, a singleton) is not in that key: reset it in `app`. Each bug is reported once, with the shortest sequence; an action
-/// that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
+/// where neither reaches (a global, a singleton) is not in that key: reset it in `reset`, and
+/// the exploration says when two replays of one sequence disagree. Each bug is reported once,
+/// with the shortest sequence; an action that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
 /// deadlines (by default 50 ms, then a survivor is a leak): enough for work your app queues
 /// on the main queue.
 @MainActor
