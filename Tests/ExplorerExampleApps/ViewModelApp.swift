@@ -4,15 +4,20 @@
   import HeadlessUIKit
 #endif
 
-// A screen that owns its view model, and a coordinator that keeps a reference to the view model
-// it made, to update it later: weakly in the correct form, strongly in the leaking one (the
+// A screen that owns its view model and binds to it (a closure the view model runs on change,
+// capturing the screen weakly), and a coordinator that keeps a reference to the view model it
+// made, to update it later: weakly in the correct form, strongly in the leaking one (the
 // view model outlives its screen until the next one replaces it). Written for this project; no
 // code copied.
 
 /// The view model of a profile screen.
 final class ProfileViewModel {
   weak var coordinator: ProfileCoordinator?
-  var name = "Ada"
+  var name = "Ada" {
+    didSet { onChange?() }
+  }
+  /// The screen's binding: what it runs when the model changes.
+  var onChange: (() -> Void)?
 }
 
 /// The app's coordinator.
@@ -56,6 +61,11 @@ final class ProfileViewController: UIViewController {
     self.viewModel = viewModel
     super.init(nibName: nil, bundle: nil)
     title = "Profile"
+    viewModel.onChange = { [weak self] in self?.render() }
+  }
+
+  func render() {
+    navigationItem.prompt = viewModel.name
   }
 
   required init?(coder: NSCoder) {

@@ -2,8 +2,8 @@ import CoordinatorTree
 import ExplorerExampleApps
 import Testing
 
-/// What is not judged: a service made before the screen, and a survivor that only a global
-/// keeps.
+/// What is not judged: a service made before the screen, model objects the screen merely
+/// holds, and a survivor that only a global keeps.
 @MainActor @Suite(.serialized) struct ServicesAppTests {
   static func explorer(keepsFlowsInGlobal: Bool) -> FlowExplorer<ServicesCoordinator> {
     FlowExplorer(
@@ -14,7 +14,8 @@ import Testing
   }
 
   /// The positive control: the app's coordinator keeps the finished flow; the API client, made
-  /// at launch and held by the popped screen too, is no one's leak.
+  /// at launch and held by the popped screen too, and the items fetched for the screen and
+  /// cached, are no one's leak.
   @Test func aFlowTheAppKeepsIsReportedAndTheSharedClientIsNot() async {
     let exploration = await Self.explorer(keepsFlowsInGlobal: false).run()
     #expect(
@@ -22,6 +23,7 @@ import Testing
         "A leak of 'ReportCoordinator' after user taps bar button 'Report', user taps back"
       ], "\(exploration.text)")
     #expect(!exploration.text.contains("APIClient"))
+    #expect(!exploration.text.contains("ReportItem"))
   }
 
   /// Only a global keeps the flow: its owner cannot be found, so it is not reported.

@@ -11,9 +11,10 @@
 ///   (``FlowAudit/current``): one that leaves the window must be released, one on screen must
 ///   stay;
 /// - your coordinators, view models and other objects need no registration: after each
-///   settled step, an object made no earlier than a screen and linked to it (either holds the
-///   other, any strength, through closures too) while it was shown belongs to it, and must be
-///   released once all its screens left the window and it is linked to no screen still shown.
+///   settled step, an object made no earlier than a screen that, while it was shown, pointed
+///   to the screen or was pointed to by it weakly (a weak `coordinator`, a weak capture)
+///   belongs to it, and must be released once all its screens left the window and it is
+///   linked to no screen still shown.
 ///   A survivor is reported when the window or the app reaches it, or a cycle keeps it; one
 ///   that only a global keeps is not (see `docs/exploring.md`).
 ///

@@ -11,15 +11,14 @@ internal import LeakAudit
 /// - an object of the app (a class instance that is no view controller, no app root, not
 ///   registered with the audit, and not of the model's or the standard library's modules)
 ///   *belongs to* a content view controller (one that is no navigation or tab bar controller)
-///   when, in a settled state where the screen was in the window, the two were linked (either
-///   holds the other, strongly, weakly or unowned, directly or through closure contexts,
-///   boxes and the model's own objects such as bar button items), and the object was first
-///   seen no earlier than the step that first showed the screen: a service made before the
-///   screen never belongs to it. What the app's build made belongs to a first screen only when
-///   the link is more than the screen's strong hold on it (the object holds the screen, or the
-///   screen holds it weakly, unowned or through a weak capture): a service made at launch and
-///   handed to the login screen is the app's, a login coordinator that the screen points back
-///   to is the screen's;
+///   when, in a settled state where the screen was in the window, the object pointed to the
+///   screen (strongly, weakly or unowned, directly or through closure contexts, boxes and the
+///   model's own objects such as bar button items) or the screen pointed to it otherwise than
+///   by strong references alone (a weak `coordinator`, a weak capture), and the object was
+///   first seen no earlier than the step that first showed the screen. A service made before
+///   the screen never belongs to it; what the screen merely holds strongly (a service handed
+///   to it, a model object a cache keeps too, a view model with no link back) is not judged,
+///   since it reads exactly as the app's own;
 /// - it is *expected released* once every screen it belongs to has left the window and it is
 ///   linked to no content view controller still in the window (containers do not count: a
 ///   child coordinator holds the shared navigation controller, which stays).
@@ -54,8 +53,6 @@ final class OwnershipInference {
   let roots: @MainActor () -> [AnyObject]
   private var records: [ObjectIdentifier: Record] = [:]
   private var shown: [ObjectIdentifier: Shown] = [:]
-  /// The step that built the app.
-  private var startStep: Int?
   /// What the last judgement expected released, by probe: the screens each belonged to.
   private(set) var judgedOwners: [Int: [String]] = [:]
 
@@ -140,7 +137,6 @@ final class OwnershipInference {
         }
       }
     }
-    if startStep == nil { startStep = step }
     var judged: [Probe] = []
     for number in 0..<links.count where kinds[number] == .candidate {
       let object = links.object(number)
@@ -155,9 +151,9 @@ final class OwnershipInference {
         let screenID = ObjectIdentifier(links.object(screen))
         guard inWindow.contains(screenID), let first = shown[screenID]?.firstShown,
           first <= record.firstSeen, !record.owners.contains(screenID),
-          // What the app's build made and a first screen merely holds strongly may be a
-          // service made for the whole app (handed to the login screen, kept after it).
-          isMoreThanHeld || record.firstSeen != startStep
+          // What a screen merely holds strongly may be the app's (a service, a cached model
+          // object) as well as the screen's: only a link back to the screen says whose it is.
+          isMoreThanHeld
         else { continue }
         record.owners.append(screenID)
         record.ownerNames.append(names[screen] ?? "?")
