@@ -32,3 +32,16 @@ import Testing
     #expect(exploration.isClean, "\(exploration.text)")
   }
 }
+
+/// A state the walk cannot read whole: unregistered objects go unjudged, and the exploration
+/// says so rather than report nothing in silence.
+@MainActor @Suite struct UnreadableStateTests {
+  @Test func anUnreadableStateIsSaidAndItsObjectsAreNotJudged() async {
+    let exploration = await FlowExplorer(depth: 2) { window in
+      PointerCoordinator(window: window)
+    }.run()
+    #expect(exploration.bugs.isEmpty, "\(exploration.text)")
+    #expect(exploration.unjudgedReason?.contains("pointer") == true, "\(exploration.text)")
+    #expect(exploration.text.contains("objects no code registered were not judged"))
+  }
+}

@@ -62,6 +62,12 @@ public struct FlowExploration: Sendable {
   public var replayDisagreement: String?
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
+  /// Why objects no code registered went unjudged from some state on, when they did.
+  ///
+  /// The walk that finds them met something it cannot read (a raw pointer, a C block), so it
+  /// could not tell what belonged to which screen. View controllers and registered objects
+  /// were still audited.
+  public var unjudgedReason: String?
 
   /// Whether it found nothing, and its replays agreed.
   public var isClean: Bool { bugs.isEmpty && replayDisagreement == nil }
@@ -76,6 +82,11 @@ public struct FlowExploration: Sendable {
         "Bug \(index + 1) of \(bugs.count): " + bug.text
       }.joined(separator: "\n")
     if let disagreementText { text += (bugs.isEmpty ? "" : "\n") + disagreementText + "\n" }
+    if let unjudgedReason {
+      text +=
+        "Note: from a state the walk could not read whole (\(unjudgedReason)), objects no "
+        + "code registered were not judged; register them to have them audited there.\n"
+    }
     return text
   }
 

@@ -120,7 +120,11 @@ public struct FlowExplorer<App: AnyObject> {
     var bugs: [FlowExploration.Bug] = []
     var reported: Set<String> = []
     var isFirst = true
+    var blindness: String?
     func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
+      if blindness == nil, let ownership = session.audit.ownership, ownership.isBlind {
+        blindness = ownership.blindness ?? "a state the walk could not read"
+      }
       for group in BugGrouping.groups(of: session.lastFindings)
       where reported.insert(group.key).inserted {
         bugs.append(
@@ -163,6 +167,7 @@ public struct FlowExplorer<App: AnyObject> {
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
+    exploration.unjudgedReason = blindness
     return exploration
   }
 

@@ -35,11 +35,16 @@ final class OwnershipInference {
     /// The step that first reached it.
     let firstSeen: Int
     /// The screens it belongs to, in the order found.
-    var owners: [ObjectIdentifier] = []
-    /// Their names, for the finding.
-    var ownerNames: [String] = []
+    var owners: [Owner] = []
     /// It was expected released.
     var judged = false
+  }
+
+  /// A screen an object belongs to, weakly: an address is not an identity once its object died.
+  private struct Owner {
+    weak var screen: ViewController?
+    /// Its name, for the finding.
+    let name: String
   }
 
   /// A content view controller seen in the window.
@@ -53,6 +58,11 @@ final class OwnershipInference {
   let roots: @MainActor () -> [AnyObject]
   private var records: [ObjectIdentifier: Record] = [:]
   private var shown: [ObjectIdentifier: Shown] = [:]
+  /// A walk stopped early once (a state the encoder cannot read): what was first seen when is
+  /// unknown from then on, so nothing more is judged in this run.
+  private(set) var isBlind = false
+  /// Why, when it is.
+  private(set) var blindness: String?
   /// What the last judgement expected released, by probe: the screens each belonged to.
   private(set) var judgedOwners: [Int: [String]] = [:]
 
@@ -69,6 +79,7 @@ final class OwnershipInference {
   /// - Returns: The probes of the objects expected released now, in the walk's order.
   func judge(in audit: FlowAudit, encoder: StateEncoder) -> [Probe] {
     judgedOwners = [:]
+    guard !isBlind else { return [] }
     records = records.filter { $0.value.object != nil }
     shown = shown.filter { $0.value.screen != nil }
     let step = audit.tracker.currentStep?.number ?? 0
@@ -83,8 +94,14 @@ final class OwnershipInference {
     where !record.judged && !record.owners.isEmpty {
       encoder.root("belonged", record.object)
     }
-    // A walk that stopped early may have missed a link to a screen on show: judge nothing.
-    guard case .key = encoder.finish(), let links = encoder.links else { return [] }
+    // A walk that stopped early may have missed a link to a screen on show, or an object made
+    // now that a later step would take for newer than it is: judge nothing from now on.
+    let outcome = encoder.finish()
+    guard case .key = outcome, let links = encoder.links else {
+      isBlind = true
+      if case .unkeyable(let reason) = outcome { blindness = reason }
+      return []
+    }
 
     var inWindow: Set<ObjectIdentifier> = []
     audit.window.rootViewController?.forEachInHierarchy { screen in
@@ -150,21 +167,23 @@ final class OwnershipInference {
       for (screen, isMoreThanHeld) in screens {
         let screenID = ObjectIdentifier(links.object(screen))
         guard inWindow.contains(screenID), let first = shown[screenID]?.firstShown,
-          first <= record.firstSeen, !record.owners.contains(screenID),
+          first <= record.firstSeen,
+          !record.owners.contains(where: { $0.screen.map(ObjectIdentifier.init) == screenID }),
           // What a screen merely holds strongly may be the app's (a service, a cached model
           // object) as well as the screen's: only a link back to the screen says whose it is.
           isMoreThanHeld
         else { continue }
-        record.owners.append(screenID)
-        record.ownerNames.append(names[screen] ?? "?")
+        record.owners.append(Owner(screen: shown[screenID]?.screen, name: names[screen] ?? "?"))
       }
       if !record.judged, !record.owners.isEmpty,
-        !record.owners.contains(where: inWindow.contains),
+        !record.owners.contains(where: { owner in
+          owner.screen.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
+        }),
         !screens.contains(where: { inWindow.contains(ObjectIdentifier(links.object($0.screen))) })
       {
         record.judged = true
         judged.append(record.probe)
-        judgedOwners[record.probe.number] = record.ownerNames
+        judgedOwners[record.probe.number] = record.owners.map(\.name)
       }
       records[id] = record
     }
@@ -182,8 +201,8 @@ final class OwnershipInference {
     for record in records.values {
       guard let object = record.object else { continue }
       steps.insert(record.firstSeen)
-      let owners = record.owners.map { id -> Int in
-        shown[id]?.screen.map { encoder.number(assigning: $0) } ?? -2
+      let owners = record.owners.map { owner -> Int in
+        owner.screen.map { encoder.number(assigning: $0) } ?? -2
       }
       items.append(
         (
@@ -198,7 +217,7 @@ final class OwnershipInference {
     }
     encoder.drain()
     let rank = Dictionary(uniqueKeysWithValues: steps.sorted().enumerated().map { ($1, $0) })
-    encoder.note("inferred ownership")
+    encoder.note(isBlind ? "inferred ownership: blind" : "inferred ownership")
     for item in items.sorted(by: { ($0.number, $0.fields.first!) < ($1.number, $1.fields.first!) })
     {
       encoder.note(item.number)
