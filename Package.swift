@@ -59,6 +59,17 @@ let package = Package(
     .target(
       name: "TemplateApp", dependencies: ["HeadlessUIKit"], path: "Tests/TemplateApp",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Apps written as public apps write their coordinators, against HeadlessUIKit alone, in the
+    // Swift 5 language mode; ExplorerExampleTests explores them with no registration.
+    .target(
+      name: "ExplorerExampleApps", dependencies: ["HeadlessUIKit"],
+      path: "Tests/ExplorerExampleApps", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ExplorerExampleTests",
+      dependencies: [
+        "ExplorerExampleApps", "HeadlessUIKit", "CoordinatorTree", "CoordinatorTreeTesting",
+        "LeakAudit", "LeakAuditTesting",
+      ]),
     // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
     // language mode they were written in; DesignNotesTests audits them.
     .target(name: "RxSwiftStandIn", path: "Tests/DesignNotes/RxSwiftStandIn"),
@@ -88,7 +99,9 @@ let package = Package(
 )
 
 // The design notes' app code keeps the language of its time: no upcoming features.
-let appCode: Set = ["SearchApp", "RegisterApp", "MemoApp", "TemplateApp", "DesignNotesTests"]
+let appCode: Set = [
+  "SearchApp", "RegisterApp", "MemoApp", "TemplateApp", "DesignNotesTests", "ExplorerExampleApps",
+]
 for target in package.targets where target.type != .system && !appCode.contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -2,7 +2,8 @@ public import CoordinatorTree
 import LeakAuditTesting
 
 /// Explores an app's own coordinators and fails the test once per bug found, at the caller's
-/// line, with the shortest sequence of actions that produces it.
+/// line, with the shortest sequence of actions that produces it, and once more when replays of
+/// one sequence disagreed (see ``FlowExploration/disagreementText``).
 ///
 /// ```swift
 /// @MainActor @Test func everySequenceReleasesWhatLeaves() async {
@@ -43,6 +44,10 @@ public func assertExplorationFindsNothing<App: AnyObject>(
     var message = bug.text
     while message.hasSuffix("\n") { message.removeLast() }
     IssueRecorder.record(message, isWarning: false, at: location)
+  }
+  // Replays that disagree make every verdict above, "nothing" included, untrustworthy.
+  if let disagreement = exploration.disagreementText {
+    IssueRecorder.record(disagreement, isWarning: false, at: location)
   }
   return exploration
 }

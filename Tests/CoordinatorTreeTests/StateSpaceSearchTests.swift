@@ -4,9 +4,10 @@ import Testing
 @testable import LeakAudit
 
 /// The search stops where it is when its task is cancelled (an interrupted `coordaudit
-/// explore`, or one at its memory limit), with what it did so far.
+/// explore`, or one at its memory limit), with what it did so far; with replays checked, it
+/// says when a replay differs from the first run of its sequence.
 @MainActor
-@Suite struct StateSpaceSearchTests {
+@Suite(.serialized) struct StateSpaceSearchTests {
   /// A counter that only goes up: every action reaches a new state, for ever.
   final class Counter: ExplorationSession {
     var value = 0
@@ -53,5 +54,61 @@ import Testing
     #expect(figures.depthReached == 4)
     // 0 … 8: every sum of up to four 1s and 2s.
     #expect(figures.states == 9)
+  }
+
+  /// A counter whose start is the number of sessions made before it: what a global that
+  /// survives from run to run does.
+  final class Drifting: ExplorationSession {
+    nonisolated(unsafe) static var made = 0
+    var value: Int
+    let offersTwoOnlyFirst: Bool
+
+    init(drifts: Bool, offersTwoOnlyFirst: Bool = false) {
+      Self.made += 1
+      value = drifts ? Self.made * 100 : 0
+      self.offersTwoOnlyFirst = offersTwoOnlyFirst
+    }
+
+    func applicableActions() -> [Int] { offersTwoOnlyFirst && Self.made > 1 ? [1] : [1, 2] }
+    func perform(_ action: Int) async -> Bool {
+      value += action
+      return true
+    }
+    func stateKey() -> StateEncoder.Outcome {
+      .key(StateKey(high: UInt64(value), low: 0))
+    }
+    func end() {}
+  }
+
+  @Test func aReplayThatReachesAnotherKeyIsADisagreement() async {
+    Drifting.made = 0
+    let search = StateSpaceSearch<Drifting>(depth: 2, maxStates: 100, checksReplays: true)
+    var differences: [([Int], StateSpaceSearch<Drifting>.ReplayDifference)] = []
+    let figures = await search.run(
+      start: { Drifting(drifts: true) }, visit: { _, _, _ in },
+      disagreement: { _, path, difference in differences.append((path, difference)) })
+    #expect(figures.replayDisagreements > 0)
+    #expect(differences.first?.0 == [])
+    #expect(differences.first?.1 == .otherState)
+  }
+
+  @Test func aReplayThatIsNotOfferedAnActionIsADisagreement() async {
+    Drifting.made = 0
+    let search = StateSpaceSearch<Drifting>(depth: 3, maxStates: 100, checksReplays: true)
+    var differences: [StateSpaceSearch<Drifting>.ReplayDifference] = []
+    _ = await search.run(
+      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in },
+      disagreement: { _, _, difference in differences.append(difference) })
+    #expect(differences.contains(.actionNotOffered(0)))
+  }
+
+  @Test func replaysThatAgreeAndUncheckedSearchesSayNothing() async {
+    Drifting.made = 0
+    let checked = StateSpaceSearch<Drifting>(depth: 3, maxStates: 100, checksReplays: true)
+    let agreeing = await checked.run(start: { Drifting(drifts: false) }, visit: { _, _, _ in })
+    #expect(agreeing.replayDisagreements == 0)
+    let unchecked = StateSpaceSearch<Drifting>(depth: 2, maxStates: 100)
+    let drifting = await unchecked.run(start: { Drifting(drifts: true) }, visit: { _, _, _ in })
+    #expect(drifting.replayDisagreements == 0)
   }
 }

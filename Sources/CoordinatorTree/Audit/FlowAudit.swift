@@ -48,6 +48,9 @@ public final class FlowAudit {
   public let tracker: LeakTracker
 
   var entries = AuditRegistry()
+  /// Finds the app's own objects that belonged to departed screens, when an explorer asks
+  /// (see `FlowAudit+Ownership.swift`).
+  var ownership: OwnershipInference?
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
   /// The broken rules recorded since the last step ended.
   private var brokenRules: [Finding] = []

@@ -31,13 +31,19 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     self.build = build
     self.actions = actions
     self.encoder = encoder
+    // Coordinators and view models need no registration: what belonged to a departed screen
+    // is found from what the window, the app and the departed screens reach.
+    audit.infersOwnership { [weak self] in self?.app.map { [$0] } ?? [] }
   }
 
   /// Builds the app, as the first audited step.
   ///
   /// - Returns: Whether it was built.
   func start() async -> Bool {
-    await step("start") { [self] in app = try build(window) }
+    let built = await step("start") { [self] in app = try build(window) }
+    // Retain paths start from the app as from the window (nothing departed at the start).
+    if let app { audit.addAppRoot(app) }
+    return built
   }
 
   /// Lets go of the app and of what the window shows (see ``Window/discardHierarchy()``).
@@ -51,7 +57,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     var steps = window.userActions.map { action -> Step in
       switch action {
       case .jumpBack(let index):
-        return .user(action, target: navigation?.viewControllers[index].logName)
+        return .user(action, target: navigation.map { Self.jumpTarget(index, on: $0) })
       case .tapBarButton(let index):
         return .user(action, target: window.barButtonItemsOnScreen[index].logName)
       default: return .user(action, target: nil)
@@ -83,7 +89,18 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     encoder.root("window", window)
     encoder.root("app", app)
     audit.encodeState(into: encoder)
+    audit.ownership?.encodeState(into: encoder)
     return encoder.finish()
+  }
+
+  /// How a back-menu jump names its target: by its title, and, when another screen of the
+  /// stack has that title too (every screen titled "ViewController"), by its position from
+  /// the root, 1 first.
+  static func jumpTarget(_ index: Int, on navigation: NavigationController) -> String {
+    let stack = navigation.viewControllers
+    let name = stack[index].logName
+    guard stack.filter({ $0.logName == name }).count > 1 else { return name }
+    return "\(name) at position \(index + 1)"
   }
 
   /// How a sequence says a step: `user taps back`, `user jumps back to Home`, `"open search"`.
@@ -112,7 +129,10 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       let report = try await FlowAudit.$current.withValue(audit) {
         try await audit.step(name) { try body() }
       }
-      lastFindings = report.findings
+      // What was found without registration first: a bug's headline names the survivor
+      // that keeps the others (its flow's screens), as the coordinator registered first does.
+      let inferred = await audit.settleInferredOwnership(encoder: encoder)
+      lastFindings = inferred + report.findings
     } catch {
       lastError = "\(error)"
     }

@@ -26,6 +26,9 @@ public struct FlowExploration: Sendable {
     public var text: String {
       var text = headline
       if let error { text += "\n\nError: \(error)\n" }
+      // What exploration found without registration says which screen it belonged to.
+      let belonged = findings.filter { $0.kind == .leak }.compactMap(\.message)
+      if !belonged.isEmpty { text += "\n\n" + belonged.map { $0 + "." }.joined(separator: "\n") }
       if !findings.isEmpty { text += "\n\n" + Report(findings: findings).text }
       return text
     }
@@ -50,14 +53,53 @@ public struct FlowExploration: Sendable {
   /// Whether the limit of states stopped it before the depth was reached.
   public var stoppedAtMaxStates: Bool
 
-  /// Whether it found nothing.
-  public var isClean: Bool { bugs.isEmpty }
+  /// How the first replay that differed from the first run of its sequence differed, if one
+  /// did.
+  ///
+  /// The app keeps something that a fresh start does not rebuild (a global, a file),
+  /// so states are not what their sequences make and the search may miss or invent bugs.
+  /// Reset it with `FlowExplorer`'s `reset`.
+  public var replayDisagreement: String?
+  /// How many replays differed from the first run of their sequence.
+  public var replayDisagreements = 0
+  /// Why objects no code registered went unjudged from some state on, when they did.
+  ///
+  /// The walk that finds them met something it cannot read (a raw pointer, a C block), so it
+  /// could not tell what belonged to which screen. View controllers and registered objects
+  /// were still audited.
+  public var unjudgedReason: String?
+
+  /// Whether it found nothing, and its replays agreed.
+  public var isClean: Bool { bugs.isEmpty && replayDisagreement == nil }
 
   /// Every bug, numbered, with its sequence and its findings; `No bug in N states.` when
-  /// clean.
+  /// clean; then what disagreed, if replays did.
   public var text: String {
-    guard !bugs.isEmpty else { return "No bug in \(states) states.\n" }
-    return bugs.enumerated().map { index, bug in "Bug \(index + 1) of \(bugs.count): " + bug.text }
-      .joined(separator: "\n")
+    var text =
+      bugs.isEmpty
+      ? "No bug in \(states) states.\n"
+      : bugs.enumerated().map { index, bug in
+        "Bug \(index + 1) of \(bugs.count): " + bug.text
+      }.joined(separator: "\n")
+    if let disagreementText { text += (bugs.isEmpty ? "" : "\n") + disagreementText + "\n" }
+    if let unjudgedReason {
+      text +=
+        "Note: from a state the walk could not read whole (\(unjudgedReason)), objects no "
+        + "code registered were not judged; register them to have them audited there.\n"
+    }
+    return text
+  }
+
+  /// What a replay that disagreed means, and what to do, or `nil` when replays agreed.
+  public var disagreementText: String? {
+    guard let replayDisagreement else { return nil }
+    let count = replayDisagreements == 1 ? "1 replay" : "\(replayDisagreements) replays"
+    return """
+      Replays disagree: \(replayDisagreement) (\(count) in all).
+
+      The app keeps something that a fresh start does not rebuild (a global, a singleton, \
+      UserDefaults), so a state is not what its sequence makes, and the search may miss or \
+      invent bugs. Reset it in FlowExplorer's `reset:`, which runs before every build.
+      """
   }
 }

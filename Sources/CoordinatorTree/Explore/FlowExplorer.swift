@@ -10,34 +10,37 @@
 /// - every view controller of the model registers itself with the audit when it is made
 ///   (``FlowAudit/current``): one that leaves the window must be released, one on screen must
 ///   stay;
-/// - coordinators and view models are your code's to register, with their owners, so that
-///   what belonged to a screen that left must go with it:
+/// - your coordinators, view models and other objects need no registration: after each
+///   settled step, an object made no earlier than a screen that, while it was shown, pointed
+///   to the screen or was pointed to by it weakly (a weak `coordinator`, a weak capture)
+///   belongs to it, and must be released once all its screens left the window and it is
+///   linked to no screen still shown.
+///   A survivor is reported when the window or the app reaches it, or a cycle keeps it; one
+///   that only a global keeps is not (see `docs/exploring.md`).
 ///
 /// ```swift
-/// final class SearchCoordinator {
-///   init(navigation: NavigationController, parent: AppCoordinator) {
-///     FlowAudit.current?.registerCoordinator(self, label: "Search", parent: parent)
-///   }
+/// @MainActor final class BuyCoordinator {
 ///   func start() {
-///     let screen = SearchViewController()
-///     FlowAudit.current?.registerScreen(screen, label: "Search", owner: self)
-///     navigation.pushViewController(screen, animated: true)
+///     let screen = BuyViewController()
+///     screen.coordinator = self  // weak: the screen points back to its flow
+///     navigationController.pushViewController(screen, animated: true)
 ///   }
 /// }
 ///
-/// let explorer = FlowExplorer(
-///   depth: 5,
-///   app: { window in try AppCoordinator(window: window) },  // shows its first screen
-///   actions: [.init("open search", when: { $0.isOnHome }) { try $0.showSearch() }])
+/// let explorer = FlowExplorer(depth: 4) { window in ShopCoordinator(window: window) }
 /// let exploration = await explorer.run()
-/// print(exploration.text)
+/// print(exploration.text)  // A leak of 'BuyCoordinator' after user taps bar button 'Buy', …
 /// ```
+///
+/// Objects your code registers with ``FlowAudit/current`` are judged by their registration
+/// instead.
 ///
 /// A state is reached again by replaying its actions on a fresh window (the model is
 /// deterministic); states in which the window, the app and the audit reach the same objects
 /// holding the same values (see `docs/exploring.md`) are explored once. What your app keeps
-/// where neither reaches (a global, a singleton) is not in that key: reset it in `app`. Each bug is reported once, with the shortest sequence; an action
-/// that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
+/// where neither reaches (a global, a singleton) is not in that key: reset it in `reset`, and
+/// the exploration says when two replays of one sequence disagree. Each bug is reported once,
+/// with the shortest sequence; an action that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
 /// deadlines (by default 50 ms, then a survivor is a leak): enough for work your app queues
 /// on the main queue.
 @MainActor
@@ -73,6 +76,8 @@ public struct FlowExplorer<App: AnyObject> {
   public var configuration: LeakTracker.Configuration
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
+  /// Runs before each build: puts back what the app keeps outside the window and itself.
+  let reset: (@MainActor () -> Void)?
 
   /// The settle deadlines of exploration: a release is late after 25 ms, a survivor a leak
   /// after 50 ms.
@@ -89,16 +94,23 @@ public struct FlowExplorer<App: AnyObject> {
   ///   - app: Builds the app on a fresh window and shows its first screen; the explorer keeps
   ///     what it returns, as an app delegate keeps its root coordinator.
   ///   - actions: The app's own actions.
+  ///   - reset: Runs before every build, the first and each replay's: resets what the app
+  ///     keeps where neither the window nor `app`'s result reaches (a login flag in a global
+  ///     or in `UserDefaults`, a singleton's cache), so that a sequence replays as it first
+  ///     ran. When two runs of one sequence differ anyway, the exploration says so (see
+  ///     ``FlowExploration/replayDisagreement``).
   public init(
     depth: Int = 6, maxStates: Int = 10_000,
     configuration: LeakTracker.Configuration = defaultConfiguration,
-    app: @escaping @MainActor (Window) throws -> App, actions: [Action] = []
+    app: @escaping @MainActor (Window) throws -> App, actions: [Action] = [],
+    reset: (@MainActor () -> Void)? = nil
   ) {
     self.depth = depth
     self.maxStates = maxStates
     self.configuration = configuration
     build = app
     self.actions = actions
+    self.reset = reset
   }
 
   /// Explores.
@@ -108,7 +120,11 @@ public struct FlowExplorer<App: AnyObject> {
     var bugs: [FlowExploration.Bug] = []
     var reported: Set<String> = []
     var isFirst = true
+    var blindness: String?
     func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
+      if blindness == nil, let ownership = session.audit.ownership, ownership.isBlind {
+        blindness = ownership.blindness ?? "a state the walk could not read"
+      }
       for group in BugGrouping.groups(of: session.lastFindings)
       where reported.insert(group.key).inserted {
         bugs.append(
@@ -121,10 +137,13 @@ public struct FlowExplorer<App: AnyObject> {
             actions: path.map { session.describe($0) }, findings: [], error: error))
       }
     }
-    let search = StateSpaceSearch<AppSession<App>>(depth: depth, maxStates: maxStates)
+    let search = StateSpaceSearch<AppSession<App>>(
+      depth: depth, maxStates: maxStates, checksReplays: true)
     let encoder = StateEncoder()
+    var disagreement: String?
     let figures = await search.run(
       start: {
+        reset?()
         let session = AppSession(
           configuration: configuration, build: build, actions: actions, encoder: encoder)
         let ready = await session.start()
@@ -138,9 +157,32 @@ public struct FlowExplorer<App: AnyObject> {
         }
         return session
       },
-      visit: { session, path, _ in record(session, path) })
-    return FlowExploration(
+      visit: { session, path, _ in record(session, path) },
+      disagreement: { session, path, difference in
+        guard disagreement == nil else { return }
+        disagreement = Self.describe(difference, of: path.map { session.describe($0) })
+      })
+    var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
+    exploration.replayDisagreement = disagreement
+    exploration.replayDisagreements = figures.replayDisagreements
+    exploration.unjudgedReason = blindness
+    return exploration
+  }
+
+  /// `replaying "log in", user taps back reached another state than its first run`, or
+  /// `replaying "log in": step 1, "log in", was not offered as on its first run`.
+  static func describe(
+    _ difference: StateSpaceSearch<AppSession<App>>.ReplayDifference, of actions: [String]
+  ) -> String {
+    let sequence = actions.isEmpty ? "the start" : actions.joined(separator: ", ")
+    switch difference {
+    case .otherState:
+      return "replaying \(sequence) reached another state than its first run"
+    case .actionNotOffered(let index):
+      return "replaying \(sequence): step \(index + 1), \(actions[index]), was not offered as "
+        + "on its first run"
+    }
   }
 }

@@ -42,12 +42,29 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   package var merges: Bool
   /// The part of the search this run takes, when several runs share it.
   package var shard: Shard?
+  /// Whether each replay is checked against the run that first reached its state: every
+  /// action offered again, the same state key at its end (see ``ReplayCheck``).
+  package var checksReplays: Bool
 
-  package init(depth: Int, maxStates: Int, merges: Bool = true, shard: Shard? = nil) {
+  package init(
+    depth: Int, maxStates: Int, merges: Bool = true, shard: Shard? = nil,
+    checksReplays: Bool = false
+  ) {
     self.depth = depth
     self.maxStates = maxStates
     self.merges = merges
     self.shard = shard
+    self.checksReplays = checksReplays
+  }
+
+  /// How a replay differed from the run that first reached its state: the app's behaviour
+  /// depends on something outside what a fresh start rebuilds (a global, a file), so the
+  /// search's states are not what their sequences make.
+  package enum ReplayDifference: Sendable, Equatable {
+    /// The action at this index of the sequence was not offered on the replay.
+    case actionNotOffered(Int)
+    /// The replay ended in a state with another key.
+    case otherState
   }
 
   /// One of `count` parts of a search, numbered from 0.
@@ -85,17 +102,34 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   ///     actions from the start, and their place in the search's order (the first time a
   ///     sequence is played, never on replays).
   ///   - progress: Called after each state is explored.
+  ///   - disagreement: With ``checksReplays``, called for each replay that differed, with the
+  ///     replayed session, the sequence and how.
   /// - Returns: What the search did.
   package func run(
     start: () async -> Session?, visit: (Session, [Session.Action], SearchOrder) -> Void,
-    progress: ((Figures) -> Void)? = nil
+    progress: ((Figures) -> Void)? = nil,
+    disagreement: ((Session, [Session.Action], ReplayDifference) -> Void)? = nil
   ) async -> Figures {
     var figures = Figures()
     guard let first = await start() else { return figures }
     figures.sessions = 1
     var known: Set<StateKey> = []
-    _ = isNew(first, known: &known, figures: &figures)
+    var keys: [[Session.Action]: StateKey] = [:]
+    func remember(_ path: [Session.Action], _ key: StateKey?) {
+      if checksReplays, let key { keys[path] = key }
+    }
+    remember([], isNew(first, known: &known, figures: &figures).key)
     figures.states = 1
+    func replay(_ path: [Session.Action]) async -> Session? {
+      guard let (session, notOffered) = await self.replay(path, start: start, figures: &figures)
+      else { return nil }
+      guard checksReplays else { return session }
+      if let difference = check(session, notOffered: notOffered, expected: keys[path]) {
+        figures.replayDisagreements += 1
+        disagreement?(session, path, difference)
+      }
+      return session
+    }
     var frontier: [(path: [Session.Action], order: SearchOrder)] = [([], SearchOrder())]
     var reusable: Session? = first
     var level = 1
@@ -133,14 +167,14 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           session = live
           reusable = nil
         } else {
-          guard let replayed = await replay(path, start: start, figures: &figures) else { continue }
+          guard let replayed = await replay(path) else { continue }
           session = replayed
         }
         defer { session.end() }
         for (index, action) in session.applicableActions().enumerated() {
           if index > 0 {
             session.end()
-            guard let replayed = await replay(path, start: start, figures: &figures) else { break }
+            guard let replayed = await replay(path) else { break }
             session = replayed
           }
           let goesOn = await session.perform(action)
@@ -149,10 +183,12 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           let reached = order.appending(index)
           visit(session, path + [action], reached)
           guard goesOn else { continue }
-          guard isNew(session, known: &known, figures: &figures) else {
+          let (isNew, key) = isNew(session, known: &known, figures: &figures)
+          guard isNew else {
             figures.revisits += 1
             continue
           }
+          remember(path + [action], key)
           figures.states += 1
           if level < depth { next.append((path + [action], reached)) }
         }
@@ -166,34 +202,51 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     return figures
   }
 
-  /// Whether the session's state was not seen before: always, for a state that cannot be
-  /// keyed or when the search does not merge.
+  /// Whether the session's state was not seen before (always, for a state that cannot be
+  /// keyed or when the search does not merge), and its key when it was computed.
   private func isNew(
     _ session: Session, known: inout Set<StateKey>, figures: inout Figures
-  ) -> Bool {
-    guard merges else { return true }
+  ) -> (isNew: Bool, key: StateKey?) {
+    guard merges || checksReplays else { return (true, nil) }
     switch session.stateKey() {
     case .key(let key):
-      return known.insert(key).inserted
+      return (merges ? known.insert(key).inserted : true, key)
     case .unkeyable(let reason):
       figures.unkeyedStates += 1
       if figures.unkeyedReason == nil { figures.unkeyedReason = reason }
-      return true
+      return (true, nil)
     }
   }
 
-  /// A fresh session brought to the state at the end of `path`.
+  /// How a replayed session differs from the first run of its sequence: an action that was
+  /// not offered on the way (the replay has no such record, so it is asked of a fresh start),
+  /// or a state key other than the one first seen.
+  private func check(
+    _ session: Session, notOffered: Int?, expected: StateKey?
+  ) -> ReplayDifference? {
+    if let notOffered { return .actionNotOffered(notOffered) }
+    guard let expected, case .key(let key) = session.stateKey() else { return nil }
+    return key == expected ? nil : .otherState
+  }
+
+  /// A fresh session brought to the state at the end of `path`, and, with replays checked,
+  /// the index of the first action it was not offered on the way.
   private func replay(
     _ path: [Session.Action], start: () async -> Session?, figures: inout Figures
-  ) async -> Session? {
+  ) async -> (Session, notOffered: Int?)? {
     guard let session = await start() else { return nil }
     figures.sessions += 1
-    for action in path {
+    var notOffered: Int?
+    for (index, action) in path.enumerated() {
+      if checksReplays, notOffered == nil, !session.applicableActions().contains(action) {
+        notOffered = index
+      }
       _ = await session.perform(action)
       figures.actionsPerformed += 1
     }
-    return session
+    return (session, notOffered)
   }
+
 }
 
 /// What the search did.
@@ -210,6 +263,8 @@ package struct SearchFigures: Sendable, Equatable {
   package var sessions = 0
   /// Whether the limit of states stopped it before the depth was reached.
   package var stoppedAtMaxStates = false
+  /// Replays that differed from the first run of their sequence (with replays checked).
+  package var replayDisagreements = 0
   /// Whether its task was cancelled before the depth was reached (see
   /// `Task.isCancelled`): it stopped with what it had found.
   package var wasCancelled = false

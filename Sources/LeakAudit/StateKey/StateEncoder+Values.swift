@@ -116,7 +116,9 @@ extension StateEncoder {
     }
     let marker = tag == StateTag.weak ? "weak #" : tag == StateTag.unowned ? "unowned #" : "#"
     guard shallow else {
-      output.reference(number(of: address), tag, marker)
+      let target = number(of: address)
+      linkRecord?.append(to: target, isStrong: tag == StateTag.strong)
+      output.reference(target, tag, marker)
       return
     }
     if let known = existingNumber(of: address) {

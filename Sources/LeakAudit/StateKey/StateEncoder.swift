@@ -50,6 +50,8 @@ package final class StateEncoder {
   @exclusivity(unchecked) var output = StateOutput()
   @exclusivity(unchecked) private(set) var failure: String?
   private var roots: [AnyObject] = []
+  /// The references met, when ``begin(text:links:)`` asked for them (see ``links``).
+  @exclusivity(unchecked) var linkRecord: LinkRecord?
   /// The class of the object being encoded, for the reason a state cannot be keyed.
   private var expanding: TypeMetadata?
   /// Storage words of the empty array, dictionary and set, shared by every empty instance.
@@ -70,9 +72,13 @@ package final class StateEncoder {
 
   /// Starts an encoding.
   ///
-  /// - Parameter text: Whether to write a text form too (for tests and diagnostics), which
-  ///   ``finishText()`` returns; it costs more than the key.
-  package func begin(text: Bool = false) {
+  /// - Parameters:
+  ///   - text: Whether to write a text form too (for tests and diagnostics), which
+  ///     ``finishText()`` returns; it costs more than the key.
+  ///   - links: Whether to record every reference between the objects met, which ``links``
+  ///     returns after ``finish()``.
+  package func begin(text: Bool = false, links: Bool = false) {
+    linkRecord = links ? LinkRecord() : nil
     table.removeAll()
     queue.removeAll(keepingCapacity: true)
     expanded = 0
@@ -133,8 +139,10 @@ package final class StateEncoder {
     while expanded < queue.count, failure == nil {
       let number = expanded
       expanded += 1
+      linkRecord?.holder = Int32(number)
       expand(queue[number], number: number)
     }
+    linkRecord?.holder = -1
   }
 
   /// Ends the encoding, encoding what is left.
@@ -166,6 +174,9 @@ package final class StateEncoder {
     queue.append(address)
     return Int(next)
   }
+
+  /// The addresses of the objects numbered so far, by number.
+  var numberedAddresses: [UInt] { queue }
 
   /// The number of the heap object at `address` if it has one.
   @inline(__always)
