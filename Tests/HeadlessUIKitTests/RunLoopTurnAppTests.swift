@@ -102,6 +102,7 @@ import enum CoordinatorTree.MainLoop
     let bug = exploration.bugs.first
     #expect(bug?.actions == ["\"show detail\"", "user taps back"])
     #expect(bug?.headline.hasPrefix("A leak of 'Page'") == true, "\(exploration.text)")
+    #expect(bug?.text.contains("held by HistoryCoordinator.history[1] → Page") == true)
   }
 
   /// The same code with pushes that are not animated leaks on a device too: `didShow` comes
@@ -111,6 +112,7 @@ import enum CoordinatorTree.MainLoop
     let bug = exploration.bugs.first
     #expect(bug?.actions == ["\"show detail\"", "user taps back"])
     #expect(bug?.headline.hasPrefix("A leak of 'Page'") == true, "\(exploration.text)")
+    #expect(bug?.text.contains("held by HistoryCoordinator.showing → Page") == true)
   }
 
   // MARK: A storyboard-made controller, kept weakly
@@ -176,5 +178,6 @@ import enum CoordinatorTree.MainLoop
     let bug = exploration.bugs.first
     #expect(bug?.actions == ["\"show detail\"", "user taps back"])
     #expect(bug?.headline.hasPrefix("A leak of 'Page'") == true, "\(exploration.text)")
+    #expect(bug?.text.contains("held by StoryboardCoordinator.lastDetail → Page") == true)
   }
 }
