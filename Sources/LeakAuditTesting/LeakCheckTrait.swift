@@ -21,6 +21,12 @@
   /// ```
   ///
   /// On a suite, the trait checks each test of the suite on its own.
+  ///
+  /// The check comes after the body, when the test's own objects are gone too: a parent that
+  /// keeps a finished child is released with it, and neither is reported. Where the app must
+  /// still be alive for the verdict (a child kept in `childCoordinators`), use
+  /// CoordinatorTreeTesting's `assertUserActionsReleaseWhatLeaves(app:playing:)`, which
+  /// judges while it holds the app.
   public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// Deadlines and poll intervals of the check.
     public var configuration: LeakTracker.Configuration

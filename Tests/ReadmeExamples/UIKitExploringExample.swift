@@ -55,6 +55,18 @@ final class BuyViewController: UIViewController {
     FlowExplorer(depth: 4) { window in ShopCoordinator(window: window) })
 }
 
+// docs/exploring.md's one test of the user's own actions, audited with no assertion per step.
+@MainActor @Test func buyingThenGoingBackReleasesWhatLeft() async {
+  await assertUserActionsReleaseWhatLeaves(
+    app: { ShopCoordinator(window: $0) },
+    playing: { shop in
+      let navigation = shop.navigationController
+      let buy = navigation.topViewController!.navigationItem.rightBarButtonItem!
+      try navigation.userTapsBarButton(buy)
+      try navigation.userTapsBack()
+    })
+}
+
 // docs/exploring.md's `reset:` example: an app that keeps its login in a global.
 enum LoginState {
   @MainActor static var isLoggedIn = false

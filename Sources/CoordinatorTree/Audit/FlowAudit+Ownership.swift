@@ -26,13 +26,17 @@ extension FlowAudit {
   /// the walk cannot see holds (a global, a singleton) is never reported. Each leak's
   /// ``Finding/message`` names the screens it belonged to.
   ///
-  /// - Parameter encoder: The walk to use.
+  /// - Parameters:
+  ///   - encoder: The walk to use.
+  ///   - moment: When it looks (see ``observeOwnership(encoder:moment:)``); by default the
+  ///     step's number.
   /// - Returns: The findings, none when inference is off or nothing was judged.
-  package func settleInferredOwnership(encoder: StateEncoder) async -> [Finding] {
+  package func settleInferredOwnership(encoder: StateEncoder, moment: Int? = nil) async
+    -> [Finding]
+  {
     guard let ownership else { return [] }
-    let judged = ownership.judge(in: self, encoder: encoder)
+    let (judged, owners) = ownership.takeJudged(in: self, encoder: encoder, moment: moment)
     guard !judged.isEmpty else { return [] }
-    let owners = ownership.judgedOwners
     tracker.expectReleased(judged)
     let report = await tracker.settle()
     return report.findings.compactMap { finding in
@@ -48,6 +52,18 @@ extension FlowAudit {
         + "\(screens.count == 1 ? "it" : "them"); found without registration)"
       return finding
     }
+  }
+
+  /// Looks at the window between two user actions of one step, without settling: what is
+  /// shown, and what belongs to it, so that a coordinator made and left within the step is
+  /// still found; what this expects released is settled with the step
+  /// (``settleInferredOwnership(encoder:moment:)``).
+  ///
+  /// - Parameters:
+  ///   - encoder: The walk to use.
+  ///   - moment: A count that grows with each look, used for "first seen".
+  package func observeOwnership(encoder: StateEncoder, moment: Int) {
+    ownership?.observe(in: self, encoder: encoder, moment: moment)
   }
 
   /// Every registered object that is alive, in registration order.

@@ -60,8 +60,8 @@ open class AlertController: ViewController {
   ///   window, something is presented over it, or it has no enabled button with that title;
   ///   nothing runs then.
   public func userTapsAction(titled title: String) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     let cannot = "The user cannot tap '\(title)' in '\(logName)':"
     guard let presenter = presentingViewController, hostWindow != nil else {
       throw NavigationError(.notOnScreen, "\(cannot) the alert is not shown.")

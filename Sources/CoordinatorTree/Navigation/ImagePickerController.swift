@@ -71,8 +71,8 @@ open class ImagePickerController: NavigationController {
   /// - Throws: ``NavigationError/Code/notOnScreen`` when the picker is not presented in a
   ///   window or something is presented over it; nothing runs then.
   public func userCancels() throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireOnScreen("cancel")
     hostWindow?.log.append(Event("userCancelsPicker", [logName]))
     pickerDelegate?.imagePickerControllerDidCancel(self)
@@ -87,8 +87,8 @@ open class ImagePickerController: NavigationController {
   /// - Throws: ``NavigationError/Code/notOnScreen`` when the picker is not presented in a
   ///   window or something is presented over it; nothing runs then.
   public func userPicks(_ image: Image) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireOnScreen("pick '\(image)'")
     hostWindow?.log.append(Event("userPicks", [logName, image.description]))
     var info: [InfoKey: Any] = [.originalImage: image, .mediaType: "public.image"]

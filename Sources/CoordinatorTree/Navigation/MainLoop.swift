@@ -83,6 +83,45 @@ public enum MainLoop {
     return object
   }
 
+  /// How deep the user actions under way are nested (a swipe finished is a swipe begun, then
+  /// let go): observers hear the outermost only.
+  private static var userActionDepth = 0
+  /// What harnesses do around every user action, once the loop is idle, by token.
+  private static var userActionObservers: [(token: Int, observe: @MainActor () -> Void)] = []
+  private static var nextObserverToken = 0
+
+  /// Adds what a harness does before and after every user action, once the loop is idle.
+  ///
+  /// - Parameter observer: Runs before and after each outermost user action.
+  /// - Returns: The token that removes it.
+  package static func observeUserActions(_ observer: @escaping @MainActor () -> Void) -> Int {
+    nextObserverToken += 1
+    userActionObservers.append((nextObserverToken, observer))
+    return nextObserverToken
+  }
+
+  /// Removes what ``observeUserActions(_:)`` added.
+  ///
+  /// - Parameter token: What it returned.
+  package static func stopObservingUserActions(_ token: Int) {
+    userActionObservers.removeAll { $0.token == token }
+  }
+
+  /// A user action starts: a user does not act in the middle of an animation, so the loop
+  /// runs until it is idle first.
+  static func beginUserAction() {
+    runUntilIdle()
+    userActionDepth += 1
+    if userActionDepth == 1 { for observer in userActionObservers { observer.observe() } }
+  }
+
+  /// A user action ends: the gesture is one turn, so the loop runs until it is idle.
+  static func endUserAction() {
+    runUntilIdle()
+    userActionDepth -= 1
+    if userActionDepth == 0 { for observer in userActionObservers { observer.observe() } }
+  }
+
   /// Queues the end of `navigation`'s animated transition for a later turn.
   static func endLater(_ navigation: NavigationController) {
     waiting.append(navigation)

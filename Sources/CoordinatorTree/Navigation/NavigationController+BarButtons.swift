@@ -28,8 +28,8 @@ extension NavigationController {
   ///   that with ``userTapsBack()``), or ``NavigationError/Code/transitionInProgress``; nothing
   ///   runs then.
   public func userTapsBarButton(_ item: BarButtonItem) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireNoInteractiveTransition("tap '\(item.logName)'")
     let cannot = "The user cannot tap '\(item.logName)' on '\(logName)':"
     if let why = whyBarIsNotOnScreen() {
@@ -93,8 +93,8 @@ extension Window {
   /// - Throws: ``NavigationError/Code/notOnScreen`` when no navigation bar is on top, or as
   ///   ``NavigationController/userTapsBarButton(_:)``.
   public func userTapsBarButton(_ item: BarButtonItem) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     guard let navigation = topViewController?.navigationController else {
       throw NavigationError(
         .notOnScreen,

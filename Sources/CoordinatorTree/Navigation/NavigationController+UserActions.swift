@@ -7,8 +7,8 @@ extension NavigationController {
   ///   bar buttons replace the back button), ``NavigationError/Code/notOnScreen`` while the
   ///   navigation bar is hidden, or ``NavigationError/Code/transitionInProgress``.
   public func userTapsBack() throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireNoInteractiveTransition("tap back")
     try requireSomethingToPop("tap back")
     if let top = topViewController, !top.navigationItem.showsBackButton {
@@ -39,8 +39,8 @@ extension NavigationController {
   /// - Throws: ``NavigationError/Code/notOnStack`` when it is not below the top,
   ///   or ``NavigationError/Code/transitionInProgress``.
   public func userJumpsBack(to viewController: ViewController) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireNoInteractiveTransition("jump back")
     guard let index = viewControllers.dropLast().firstIndex(where: { $0 === viewController })
     else {
@@ -65,8 +65,8 @@ extension NavigationController {
   /// - Throws: ``NavigationError/Code/nothingToPop`` at the root, or
   ///   ``NavigationError/Code/transitionInProgress``.
   public func userBeginsSwipeBack() throws(NavigationError) -> InteractiveSwipe {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireNoInteractiveTransition("swipe back")
     try requireSomethingToPop("swipe back")
     let from = viewControllers[viewControllers.count - 1]
@@ -169,8 +169,8 @@ public final class InteractiveSwipe {
   ///
   /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
   public func finish() throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     let coordinator = try end()
     navigationController.finishInteractivePop(coordinator)
   }
@@ -179,8 +179,8 @@ public final class InteractiveSwipe {
   ///
   /// - Throws: ``NavigationError/Code/noTransition`` when the swipe is already over.
   public func cancel() throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     let coordinator = try end()
     navigationController.cancelInteractivePop(coordinator)
   }

@@ -223,8 +223,8 @@ open class TabBarController: ViewController {
   ///   ``NavigationError/Code/notOnScreen`` while the tab bar is hidden (``isTabBarShown``);
   ///   nothing changes then.
   public func userTapsTab(at index: Int) throws(NavigationError) {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     try requireTab(index, "tap tab \(index)")
     guard isTabBarShown else {
       throw NavigationError(

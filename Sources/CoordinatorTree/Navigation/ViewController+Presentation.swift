@@ -120,8 +120,8 @@ extension ViewController {
   ///   ``NavigationError/Code/sheetIsCovered`` (something is presented over it).
   @discardableResult
   public func userSwipesDownSheet() throws(NavigationError) -> Bool {
-    MainLoop.runUntilIdle()
-    defer { MainLoop.runUntilIdle() }
+    MainLoop.beginUserAction()
+    defer { MainLoop.endUserAction() }
     let sheet = containmentRoot
     guard let presentation = sheet.activePresentation else {
       throw NavigationError(

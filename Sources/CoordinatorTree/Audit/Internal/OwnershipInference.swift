@@ -63,8 +63,11 @@ final class OwnershipInference {
   private(set) var isBlind = false
   /// Why, when it is.
   private(set) var blindness: String?
-  /// What the last judgement expected released, by probe: the screens each belonged to.
+  /// What the judgements since the last settle expected released, by probe: the screens each
+  /// belonged to.
   private(set) var judgedOwners: [Int: [String]] = [:]
+  /// What looks between user actions expected released, for the step's settle.
+  private(set) var observed: [Probe] = []
 
   init(roots: @escaping @MainActor () -> [AnyObject]) {
     self.roots = roots
@@ -76,13 +79,14 @@ final class OwnershipInference {
   /// - Parameters:
   ///   - audit: The audit whose window, tracker and registered objects it reads.
   ///   - encoder: The walk.
+  ///   - moment: When it looks, for "first seen" and "first shown": by default the step's
+  ///     number; a harness that looks between user actions within one step counts them.
   /// - Returns: The probes of the objects expected released now, in the walk's order.
-  func judge(in audit: FlowAudit, encoder: StateEncoder) -> [Probe] {
-    judgedOwners = [:]
+  func judge(in audit: FlowAudit, encoder: StateEncoder, moment: Int? = nil) -> [Probe] {
     guard !isBlind else { return [] }
     records = records.filter { $0.value.object != nil }
     shown = shown.filter { $0.value.screen != nil }
-    let step = audit.tracker.currentStep?.number ?? 0
+    let step = moment ?? audit.tracker.currentStep?.number ?? 0
     let appRoots = roots()
     encoder.begin(links: true)
     encoder.root("window", audit.window)
@@ -188,6 +192,23 @@ final class OwnershipInference {
       records[id] = record
     }
     return judged
+  }
+
+  /// Looks between user actions: records what is shown and what belongs to it, and keeps
+  /// what is expected released for the step's settle.
+  func observe(in audit: FlowAudit, encoder: StateEncoder, moment: Int) {
+    observed += judge(in: audit, encoder: encoder, moment: moment)
+  }
+
+  /// What the looks and the last judgement expected released, once: the caller settles.
+  func takeJudged(in audit: FlowAudit, encoder: StateEncoder, moment: Int? = nil) -> (
+    probes: [Probe], owners: [Int: [String]]
+  ) {
+    let probes = observed + judge(in: audit, encoder: encoder, moment: moment)
+    let owners = judgedOwners
+    observed = []
+    judgedOwners = [:]
+    return (probes, owners)
   }
 
   /// Writes what it knows into a state key: for each object and screen it recorded, its
