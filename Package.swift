@@ -53,7 +53,10 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CoordinatorTree", "LeakAuditTesting", "TemplateApp"]),
+      dependencies: [
+        "HeadlessUIKit", "CoordinatorTree", "CoordinatorTreeTesting", "LeakAuditTesting",
+        "TemplateApp",
+      ]),
     // Xcode's app template's first screen, `ViewController`, in a module of its own: a test
     // imports it beside HeadlessUIKit, as a test of an app does.
     .target(

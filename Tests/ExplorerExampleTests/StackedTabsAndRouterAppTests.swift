@@ -77,4 +77,33 @@ import Testing
     #expect(completed == 0, "the back tap ran no completion")
     #expect(report.text.contains("CompletionRouter.completions"), "\(report.text)")
   }
+
+  /// The tabs from the test's own taps: log in, open the details, go back, log out.
+  @Test func theTestsOwnLogOutFindsTheKeptTabsAndPassesTheFixedApp() async {
+    func play(_ app: StackedTabsCoordinator) throws {
+      let navigation = app.navigationController
+      func tap(_ title: String) throws {
+        let item = navigation.topViewController!.navigationItem
+        let button = [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
+          .first { $0.title == title }
+        try navigation.userTapsBarButton(try #require(button))
+      }
+      try tap("Log in")
+      try tap("Details")
+      try navigation.userTapsBack()
+      try tap("Log out")
+    }
+    var report = Report()
+    await withKnownIssue {
+      report = await assertUserActionsReleaseWhatLeaves(
+        app: { StackedTabsCoordinator(window: $0, removesTabsOnLogout: false) }, playing: play)
+    }
+    #expect(
+      report.text.contains(
+        "held by StackedTabsCoordinator.childCoordinators[0] → LoggedInTabsCoordinator"),
+      "\(report.text)")
+    let fixed = await assertUserActionsReleaseWhatLeaves(
+      app: { StackedTabsCoordinator(window: $0, removesTabsOnLogout: true) }, playing: play)
+    #expect(fixed.findings.isEmpty && fixed.releasedCount >= 4, "\(fixed.text)")
+  }
 }

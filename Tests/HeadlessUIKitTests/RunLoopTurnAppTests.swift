@@ -1,8 +1,10 @@
+import CoordinatorTreeTesting
 import HeadlessUIKit
 import Testing
 
 import struct CoordinatorTree.FlowExplorer
 import enum CoordinatorTree.MainLoop
+import struct LeakAudit.Report
 
 /// Two apps that rely on UIKit's run-loop timing without knowing it, written as apps write
 /// them.
@@ -179,5 +181,55 @@ import enum CoordinatorTree.MainLoop
     #expect(bug?.actions == ["\"show detail\"", "user taps back"])
     #expect(bug?.headline.hasPrefix("A leak of 'Page'") == true, "\(exploration.text)")
     #expect(bug?.text.contains("held by StoryboardCoordinator.lastDetail → Page") == true)
+  }
+
+  // MARK: The test's own sequence, audited per user action
+
+  /// Positive control, from the test's own taps: the history keeps the popped page.
+  @Test func theTestsOwnBackTapFindsThePageTheHistoryKeeps() async {
+    var report = Report()
+    await withKnownIssue {
+      report = await assertUserActionsReleaseWhatLeaves(
+        app: { HistoryCoordinator(window: $0, forgetsPoppedPages: false) },
+        playing: { app in
+          app.showDetail()
+          try app.navigationController.userTapsBack()
+        })
+    }
+    #expect(report.text.contains("held by HistoryCoordinator.history[1] → Page"), "\(report.text)")
+  }
+
+  /// The correct forms pass the same sequence: the history files and forgets; the storyboard's
+  /// detail goes with its pop.
+  @Test func theTestsOwnSequencePassesOnTheCorrectForms() async {
+    let history = await assertUserActionsReleaseWhatLeaves(
+      app: { HistoryCoordinator(window: $0) },
+      playing: { app in
+        app.showDetail()
+        try app.navigationController.userTapsBack()
+      })
+    #expect(history.findings.isEmpty && history.releasedCount == 1, "\(history.text)")
+    let storyboard = await assertUserActionsReleaseWhatLeaves(
+      app: { StoryboardCoordinator(window: $0) },
+      playing: { app in
+        app.showDetail()
+        try app.navigationController.userSwipesBack()
+      })
+    #expect(storyboard.findings.isEmpty && storyboard.releasedCount == 1, "\(storyboard.text)")
+  }
+
+  /// Positive control: the storyboard coordinator that keeps its last detail.
+  @Test func theTestsOwnSwipeFindsTheDetailTheCoordinatorKeeps() async {
+    var report = Report()
+    await withKnownIssue {
+      report = await assertUserActionsReleaseWhatLeaves(
+        app: { StoryboardCoordinator(window: $0, keepsLastDetail: true) },
+        playing: { app in
+          app.showDetail()
+          try app.navigationController.userSwipesBack()
+        })
+    }
+    #expect(
+      report.text.contains("held by StoryboardCoordinator.lastDetail → Page"), "\(report.text)")
   }
 }
