@@ -84,12 +84,9 @@ public func assertUserActionsReleaseWhatLeaves<App: AnyObject>(
   } catch {
     IssueRecorder.record("The app threw: \(error)", isWarning: false, at: location)
   }
-  // One issue per cause; a known leak (an allow-list entry names it) is a note, not a failure.
-  for entry in report.entries where entry.severity != .note {
-    var message = Report(findings: entry.findings).text
-    while message.hasSuffix("\n") { message.removeLast() }
-    IssueRecorder.record(message, isWarning: false, at: location)
-  }
+  // One issue per cause, at the caller's line: the app's objects were tracked by the audit,
+  // from the model's own lines.
+  IssueRecorder.record(report, at: location)
   withExtendedLifetime(app) {}
   return report
 }

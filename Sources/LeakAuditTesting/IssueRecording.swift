@@ -73,6 +73,16 @@ package enum IssueRecorder {
     return Report(findings: unexpected, releasedCount: report.releasedCount)
   }
 
+  /// Reports the findings of a report that no tracker of the bridge made (an audit's, in the
+  /// package's other bridges), one issue per bug, each at `scope`.
+  ///
+  /// - Parameters:
+  ///   - report: The findings.
+  ///   - scope: The call that made the check.
+  package static func record(_ report: Report, at scope: IssueLocation) {
+    record(report, from: nil, scope: scope)
+  }
+
   /// Reports one issue of a report.
   ///
   /// Swift Testing records a failure as the ``LeakIssue`` error, so that the issue's headline
