@@ -26,13 +26,19 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
-    // The command-line tool's logic, as a library so that tests never call `exit`.
-    .target(name: "CoordAuditCLI", dependencies: ["CoordinatorTree", "LeakAudit"]),
-    .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI"]),
+    // The scenario language, its runner, exploration and the built-in catalog.
+    .target(name: "CoordAuditScenarios", dependencies: ["CoordinatorTree", "LeakAudit"]),
+    // The command-line tool's logic (commands, reports, baselines), as a library so that tests
+    // never call `exit`.
+    .target(
+      name: "CoordAuditCLI", dependencies: ["CoordAuditScenarios", "CoordinatorTree", "LeakAudit"]),
+    .executableTarget(name: "coordaudit", dependencies: ["CoordAuditCLI", "CoordAuditScenarios"]),
     // Release-build benchmarks: `swift run -c release coordaudit-bench`.
     .executableTarget(
       name: "coordaudit-bench",
-      dependencies: ["LeakAudit", "CoordinatorTree", "CoordAuditCLI", "BenchmarkGuard"]),
+      dependencies: [
+        "LeakAudit", "CoordinatorTree", "CoordAuditScenarios", "CoordAuditCLI", "BenchmarkGuard",
+      ]),
     // What the benchmark's guard and comparison decide, as pure functions: figures read from
     // its output, the committed limits, the verdict.
     .target(name: "BenchmarkGuard"),
@@ -44,8 +50,10 @@ let package = Package(
         "LeakAuditTesting", "CoordinatorTree", "CoordinatorTreeTesting", "HeadlessUIKit",
       ],
       path: "Tests/ReadmeExamples"),
+    // What tests share: the package's files and the stored expected outputs.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting"],
+      name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting", "TestSupport"],
       exclude: ["Expected"]),
     .testTarget(
       name: "CoordinatorTreeTests",
@@ -95,8 +103,14 @@ let package = Package(
     .testTarget(name: "BenchmarkGuardTests", dependencies: ["BenchmarkGuard"]),
     .testTarget(
       name: "CoordAuditCLITests",
-      dependencies: ["CoordAuditCLI", "CoordinatorTree", "LeakAudit", "coordaudit"],
+      dependencies: [
+        "CoordAuditCLI", "CoordAuditScenarios", "CoordinatorTree", "LeakAudit", "TestSupport",
+        "coordaudit",
+      ],
       exclude: ["Expected", "Scenarios"]),
+    .testTarget(
+      name: "CoordAuditScenariosTests",
+      dependencies: ["CoordAuditScenarios", "CoordinatorTree", "LeakAudit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

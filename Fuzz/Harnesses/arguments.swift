@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import LeakAudit
 
 /// libFuzzer's entry: the bytes as a command line, arguments separated by NUL (which no

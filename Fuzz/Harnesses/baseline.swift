@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 
 /// libFuzzer's entry: the bytes as a baseline file, read as `coordaudit run --baseline` reads
 /// it; a baseline read is written and read back, and must come back the same.

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 
 /// libFuzzer's entry: the bytes as a scenario file, parsed and validated as `coordaudit run`
 /// does, every problem printed.

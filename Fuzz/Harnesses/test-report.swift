@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import LeakAudit
 
 /// libFuzzer's entry: the bytes as a test report, read as `coordaudit report` reads each file

@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 extension CommandLineTool {
   /// `coordaudit list`: one line per built-in scenario, the name padded, then its summary.
   ///
@@ -28,7 +30,7 @@ extension CommandLineTool {
         case 0: "'coordaudit list' lists the built-in scenarios."
         case 1: "did you mean '\(closest[0])'? 'coordaudit list' lists them all."
         default:
-          "the closest names are \(quotedList(closest)); 'coordaudit list' lists them all."
+          "the closest names are \(Wording.quotedList(closest)); 'coordaudit list' lists them all."
         }
       throw Stop(UsageError("Unknown scenario '\(name)'", help: help, topic: .show))
     }
@@ -55,12 +57,5 @@ extension CommandLineTool {
       return distance <= limit ? (1, distance, index, name) : nil
     }
     return ranked.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(3).map(\.3)
-  }
-
-  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-  static func quotedList(_ items: [String]) -> String {
-    let quoted = items.map { "'\($0)'" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
   }
 }

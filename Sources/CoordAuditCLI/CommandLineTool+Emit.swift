@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 extension CommandLineTool {
   /// Writes each reproducing scenario into the `--emit` folder under a name nothing has yet
   /// (see ``NewFile``): never over a file, through a link planted there, as another output of

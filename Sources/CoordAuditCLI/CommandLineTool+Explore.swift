@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import CoordinatorTree
 import LeakAudit
 

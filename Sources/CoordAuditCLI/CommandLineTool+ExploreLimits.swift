@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import CoordinatorTree
 import LeakAudit
 
@@ -90,11 +91,11 @@ extension CommandLineTool {
       )
     case .memoryLimit(let bytes):
       notes.append(
-        "stopped at the memory limit (\(grouped(bytes / 1_000_000)) MB in use, at most "
-          + "\(grouped(command.memoryLimit / 1_000_000)) MB)")
+        "stopped at the memory limit (\(Wording.grouped(bytes / 1_000_000)) MB in use, at most "
+          + "\(Wording.grouped(command.memoryLimit / 1_000_000)) MB)")
       return (
         """
-        Error: exploration stopped at its memory limit (\(grouped(command.memoryLimit / 1_000_000)) \
+        Error: exploration stopped at its memory limit (\(Wording.grouped(command.memoryLimit / 1_000_000)) \
         MB): \(stoppedFiles.joined(separator: ", ")); what it did not reach is unchecked.
         Help: lower '\(CommandParser.depth.name)' or '\(CommandParser.maxStates.name)'.
 
@@ -104,7 +105,7 @@ extension CommandLineTool {
       guard !stoppedFiles.isEmpty else { return ("", notes, nil) }
       return (
         """
-        Error: exploration stopped at the limit of \(grouped(command.maxStates)) states \
+        Error: exploration stopped at the limit of \(Wording.grouped(command.maxStates)) states \
         ('\(CommandParser.maxStates.name)'): \(stoppedFiles.joined(separator: ", ")); what it \
         did not reach is unchecked.
         Help: raise '\(CommandParser.maxStates.name)', or lower '\(CommandParser.depth.name)'.

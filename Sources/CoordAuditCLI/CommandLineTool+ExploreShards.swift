@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import Foundation
 
 /// `coordaudit explore --merge` and `--jobs`: the shards of searches, put together.

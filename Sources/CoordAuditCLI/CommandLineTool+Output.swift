@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 extension CommandLineTool {
   /// Renders a report where the command asks: on standard output, or in the `--output` file,
   /// standard output then showing the text report; and in each `--also` file, in its format.

@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import LeakAudit
 
 #if canImport(Darwin)
@@ -120,7 +121,7 @@ extension CommandLineTool {
     guard errors.isEmpty else {
       var text = errors.prefix(DiagnosticList.maximumCount).joined()
       if errors.count > DiagnosticList.maximumCount {
-        let more = grouped(errors.count - DiagnosticList.maximumCount)
+        let more = Wording.grouped(errors.count - DiagnosticList.maximumCount)
         text += "… and \(more) more problems in '\(directory)'\n"
       }
       throw Stop(text, status: ExitStatus.dataError)

@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import LeakAudit
 
 extension CommandLineTool {
@@ -98,9 +99,7 @@ extension CommandLineTool {
   /// checked, and nothing else would say so.
   static func unmatchedError(_ entries: [String], baseline file: String) -> String {
     let count = entries.count == 1 ? "an entry that matches" : "\(entries.count) entries that match"
-    let listed =
-      entries.count == 1
-      ? entries[0] : entries.dropLast().joined(separator: ", ") + " and " + entries.last!
+    let listed = Wording.listed(entries)
     return """
       Error: the baseline '\(file)' has \(count) nothing in this run (renamed, removed or not \
       run): \(listed).
@@ -187,23 +186,11 @@ extension CommandLineTool {
       errors += diagnostics.map { "\($0.description)\n" }.joined()
       if diagnostics.omittedCount > 0 {
         errors +=
-          "… and \(grouped(diagnostics.omittedCount)) more problems in '\(input.file)'\n"
+          "… and \(Wording.grouped(diagnostics.omittedCount)) more problems in '\(input.file)'\n"
       }
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
     return (inputs, .files)
-  }
-
-  /// `5,199,950`: digits in groups of three, as the English a message is written in does.
-  package static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    groups.insert(Substring(digits), at: 0)
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// Runs every scenario in order, showing progress when the environment allows it.

@@ -1,3 +1,4 @@
+package import CoordAuditScenarios
 import LeakAudit
 
 #if canImport(Darwin)

@@ -1,5 +1,6 @@
 import BenchmarkGuard
 import CoordAuditCLI
+import CoordAuditScenarios
 import CoordinatorTree
 import Foundation
 

@@ -1,5 +1,6 @@
 import BenchmarkGuard
 import CoordAuditCLI
+import CoordAuditScenarios
 import Foundation
 
 // The scenario runner's speed: the built-in catalog, and stress scenarios with the audit on

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 
 #if canImport(Darwin)
   import Darwin

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import CoordinatorTree
 import Foundation
 import Testing
@@ -209,7 +210,7 @@ import Testing
       let outcome = await CommandLineTool.run(
         arguments: ["explore", "a.scenario", "b.scenario"], engine: engine,
         environment: environment)
-      let limit = CommandLineTool.grouped(ExploreCommand.defaultMemoryLimit / 1_000_000)
+      let limit = Wording.grouped(ExploreCommand.defaultMemoryLimit / 1_000_000)
       #expect(outcome.status == 2)
       #expect(
         outcome.standardError == """

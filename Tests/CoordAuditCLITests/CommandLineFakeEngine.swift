@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import CoordinatorTree
 import Foundation
 import LeakAudit

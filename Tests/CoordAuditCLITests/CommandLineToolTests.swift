@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import Foundation
 import LeakAudit
 import Testing
@@ -257,10 +258,10 @@ import Testing
   }
 
   @Test func largeCountsAreWrittenInGroupsOfThreeDigits() {
-    #expect(CommandLineTool.grouped(0) == "0")
-    #expect(CommandLineTool.grouped(999) == "999")
-    #expect(CommandLineTool.grouped(1_000) == "1,000")
-    #expect(CommandLineTool.grouped(5_199_950) == "5,199,950")
+    #expect(Wording.grouped(0) == "0")
+    #expect(Wording.grouped(999) == "999")
+    #expect(Wording.grouped(1_000) == "1,000")
+    #expect(Wording.grouped(5_199_950) == "5,199,950")
   }
 
   @Test(arguments: ReportFormat.allCases)

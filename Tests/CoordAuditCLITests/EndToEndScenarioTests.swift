@@ -1,6 +1,7 @@
 import CoordAuditCLI
 import Foundation
 import LeakAudit
+import TestSupport
 import Testing
 
 /// The built `coordaudit` binary on real scenario files (in `Scenarios/`) and on the built-in
@@ -13,11 +14,7 @@ import Testing
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   static func expected(_ name: String, actual: String) throws -> String {
-    let url = here.appendingPathComponent("Expected").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_EXPECTED"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return try String(contentsOf: url, encoding: .utf8)
+    try TestFiles.expected("Tests/CoordAuditCLITests/Expected/" + name, actual: actual)
   }
 
   /// `coordaudit` run in this folder, so that files are named `Scenarios/…` in every output.

@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import Foundation
 import LeakAudit
 import Testing

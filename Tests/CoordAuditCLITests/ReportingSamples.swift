@@ -1,4 +1,5 @@
 import CoordAuditCLI
+import CoordAuditScenarios
 import LeakAudit
 
 /// Results made by hand that cover what reports show.

@@ -1,5 +1,7 @@
+import CoordAuditScenarios
 import Foundation
 import LeakAudit
+import TestSupport
 import Testing
 
 @testable import CoordAuditCLI
@@ -10,12 +12,7 @@ import Testing
 /// first (and still compares, so it passes): review the diff before committing.
 @Suite struct ReportingTests {
   static func expected(_ name: String, actual: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Expected").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_EXPECTED"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return try String(contentsOf: url, encoding: .utf8)
+    try TestFiles.expected("Tests/CoordAuditCLITests/Expected/" + name, actual: actual)
   }
 
   static let goldens: [(ReportFormat, RunReport, String)] = [
@@ -123,7 +120,8 @@ import Testing
       start Register
       pop to Home
       """
-    let result = await ScenarioRunner().run(source, file: "three.scenario", options: .inTests)
+    let result = await ScenarioRunner().run(
+      source, file: "three.scenario", options: RunOptions(measuresHeap: false))
     let findings = try #require(result.steps.last?.findings)
     #expect(findings.filter { $0.kind == .leak }.count == 3)
     let chart = try #require(MermaidReport.retainChains(findings))

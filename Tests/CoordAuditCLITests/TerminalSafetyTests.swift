@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import Foundation
 import LeakAudit
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LeakAudit
+import TestSupport
 import Testing
 
 @Suite struct ReportTests {
@@ -48,12 +49,7 @@ import Testing
   /// The stored expected output `name`; with `RECORD_EXPECTED=1` in the environment, stores
   /// `actual` as the new expectation first (and the test still compares, so it passes).
   static func expected(_ name: String, actual: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Expected").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_EXPECTED"] == "1" {
-      try actual.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return try String(contentsOf: url, encoding: .utf8)
+    try TestFiles.expected("Tests/LeakAuditTests/Expected/" + name, actual: actual)
   }
 
   @Test func findingsAreInKindThenStepThenObjectOrder() {

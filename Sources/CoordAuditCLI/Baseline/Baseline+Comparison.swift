@@ -1,3 +1,5 @@
+package import CoordAuditScenarios
+
 extension Baseline {
   /// A run compared with a baseline: the results with their regressions, notes about what
   /// could not be compared, and the baseline's entries that matched nothing.

@@ -1,3 +1,5 @@
+package import CoordAuditScenarios
+
 /// What a run left in memory, per scenario, recorded to compare later runs with.
 ///
 /// `coordaudit baseline record FILE` writes one; `coordaudit run --baseline FILE` compares each

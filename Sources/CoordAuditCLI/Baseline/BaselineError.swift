@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 /// Why a baseline file cannot be used: it is unreadable, not JSON, not a coordaudit baseline,
 /// too new, malformed, or cannot be written.
 ///

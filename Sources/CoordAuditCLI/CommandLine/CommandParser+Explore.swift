@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 extension CommandParser {
   /// `--depth <count>`.
   package static let depth = Option(

@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 /// Turns the arguments after the program name into a ``Command``, or a ``UsageError``.
 ///
 /// The grammar, checked in this order:

@@ -1,3 +1,5 @@
+package import CoordAuditScenarios
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

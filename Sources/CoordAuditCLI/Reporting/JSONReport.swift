@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import Foundation
 
 /// The report for programs: every result in full, as JSON with a schema version.

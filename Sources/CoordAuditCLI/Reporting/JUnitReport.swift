@@ -1,3 +1,5 @@
+import CoordAuditScenarios
+
 /// The report for CI systems that read JUnit XML: one test case per scenario, a failure for
 /// each that is not as expected.
 ///

@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import LeakAudit
 
 /// The report for a CI job summary or a pull-request comment: a heading, the summary, a table,

@@ -1,3 +1,4 @@
+package import CoordAuditScenarios
 package import LeakAudit
 
 /// Ownership graphs as Mermaid flowcharts in Markdown: who holds whom at the step where a

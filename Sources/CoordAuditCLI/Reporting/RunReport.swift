@@ -1,3 +1,5 @@
+package import CoordAuditScenarios
+
 /// Everything a report shows about one run: the results in run order, where the scenarios came
 /// from, the baseline they were compared with, and notes.
 ///

@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 import LeakAudit
 
 /// The report a person reads in a terminal or a CI log: a table of every scenario, then why

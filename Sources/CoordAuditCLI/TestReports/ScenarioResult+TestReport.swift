@@ -1,3 +1,4 @@
+import CoordAuditScenarios
 package import LeakAudit
 
 extension ScenarioResult {

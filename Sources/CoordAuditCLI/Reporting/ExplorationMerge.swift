@@ -1,0 +1,127 @@
+import CoordAuditScenarios
+import CoordinatorTree
+
+/// Puts the reports of the shards of a search (`coordaudit explore --shard K/N`) together into
+/// the report of the whole search: each bug once, from the shard that met it first in the
+/// search's order, so with the same shortest sequence as one unsplit run.
+enum ExplorationMerge {
+  /// One report to merge: where it came from (for errors), and its results.
+  struct Part {
+    var name: String
+    var results: [ScenarioResult]
+  }
+
+  /// The whole search's results, one reproducing scenario per bug, one summary per file.
+  struct Merged {
+    var results: [ScenarioResult]
+    var reproductions: [ExploreOutput.Reproduction]
+    var summaries: [String]
+  }
+
+  /// Why reports cannot be merged.
+  struct Problem: Error, Equatable {
+    var message: String
+  }
+
+  /// Merges the reports.
+  ///
+  /// - Parameter parts: The reports of every shard of each search, in any order.
+  /// - Returns: The results of each search, files in the order they first appear.
+  /// - Throws: ``Problem`` when a result is not from `explore`, when the shards of a file
+  ///   explored to different depths or in different ways, or when a shard is missing or
+  ///   given twice.
+  static func merge(_ parts: [Part]) throws(Problem) -> Merged {
+    var files: [String] = []
+    var byFile: [String: [(part: String, results: [ScenarioResult])]] = [:]
+    for part in parts {
+      var ofPart: [String: [ScenarioResult]] = [:]
+      for result in part.results {
+        guard result.exploration != nil else {
+          throw Problem(
+            message: "'\(part.name)' has a result of 'coordaudit run' ('\(result.name)'): "
+              + "only reports of 'coordaudit explore' merge")
+        }
+        if ofPart[result.file] == nil, byFile[result.file] == nil { files.append(result.file) }
+        ofPart[result.file, default: []].append(result)
+      }
+      for (file, results) in ofPart { byFile[file, default: []].append((part.name, results)) }
+    }
+    var merged = Merged(results: [], reproductions: [], summaries: [])
+    for file in files {
+      let shards = byFile[file]!
+      let records = shards.map { $0.results[0].exploration! }
+      try check(records, of: file, in: shards.map(\.part))
+      var record = records[0]
+      record.shard = nil
+      record.figures = .sum(records.map(\.figures))
+      record.bug = nil
+      let results = shards.flatMap(\.results)
+      let bugs = SearchOrder.earliest(
+        results.filter { $0.exploration?.bug != nil },
+        key: { $0.exploration!.bug!.key },
+        order: { SearchOrder(indices: $0.exploration!.bug!.order) })
+      if bugs.isEmpty {
+        var clean = results[0]
+        clean.exploration = record
+        merged.results.append(clean)
+      }
+      for var bug in bugs {
+        let found = bug.exploration!.bug
+        bug.exploration = record
+        bug.exploration?.bug = found
+        merged.results.append(bug)
+        if let reproduction = found?.reproduction { merged.reproductions.append(reproduction) }
+      }
+      merged.summaries.append(
+        record.summary(
+          file: file, bugs: bugs.count, shards: records[0].shard == nil ? nil : records.count))
+    }
+    return merged
+  }
+
+  /// Checks that the reports of one file are the shards of one search: one depth, one way of
+  /// exploring, and every shard of the same count exactly once (or one whole search).
+  private static func check(
+    _ records: [ExplorationRecord], of file: String, in parts: [String]
+  ) throws(Problem) {
+    let first = records[0]
+    for (index, record) in records.enumerated().dropFirst() {
+      guard record.depth == first.depth, record.merges == first.merges else {
+        throw Problem(
+          message: "'\(parts[0])' and '\(parts[index])' explored '\(file)' differently "
+            + "(depth \(first.depth) and \(record.depth)"
+            + (record.merges == first.merges ? "" : "; one of them played every sequence")
+            + "): only the shards of one search merge")
+      }
+    }
+    guard let count = first.shard?.count else {
+      if records.count > 1 {
+        throw Problem(
+          message: "'\(file)' was explored whole in '\(parts[0])' and again in "
+            + "'\(parts[1])': only the shards of one search merge")
+      }
+      return
+    }
+    var seen: [Int: String] = [:]
+    for (index, record) in records.enumerated() {
+      guard let shard = record.shard, shard.count == count else {
+        throw Problem(
+          message: "'\(parts[index])' is not a shard of the \(count) that '\(parts[0])' is one "
+            + "of, for '\(file)'")
+      }
+      if let other = seen[shard.index] {
+        throw Problem(
+          message: "shard \(shard.description) of '\(file)' is given twice: in '\(other)' and "
+            + "in '\(parts[index])'")
+      }
+      seen[shard.index] = parts[index]
+    }
+    let missing = (1...count).filter { seen[$0] == nil }
+    guard missing.isEmpty else {
+      let list = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+      throw Problem(
+        message: "'\(file)' cannot be merged: shard\(missing.count == 1 ? "" : "s") \(list) "
+          + "\(missing.count == 1 ? "is" : "are") missing")
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import CoordinatorTree
+
+/// What `coordaudit explore` says of each result it reports, in JSON, so that the reports of
+/// the shards of one search can be merged into the report of the whole search.
+///
+/// ```json
+/// "exploration" : {
+///   "bug" : { "key" : "a leak of 'Search' held by Main.childCoordinators[]", "order" : [ 0, 2, 0 ] },
+///   "depth" : 6,
+///   "figures" : { "revisits" : 24, "states" : 10, "steps" : 162, "transitions" : 33, … },
+///   "merges" : true,
+///   "shard" : { "count" : 4, "index" : 2 }
+/// }
+/// ```
+package struct ExplorationRecord: Hashable, Sendable, Codable {
+  /// How many actions after the setup the search played, at most.
+  package var depth: Int
+  /// Whether it explored each state once (`false`: every sequence, `--no-merge`).
+  package var merges: Bool
+  /// The part of the search this run took (`--shard K/N`), if it took one.
+  package var shard: Shard?
+  /// What the search (this part of it) did.
+  package var figures: Figures
+  /// The bug this result reports; `nil` on the clean result of a search that found none.
+  package var bug: Bug?
+
+  /// A part of a search: `index` of `count`, from 1.
+  package struct Shard: Hashable, Sendable, Codable {
+    package var index: Int
+    package var count: Int
+
+    package init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
+    }
+
+    /// `2/4`.
+    package var description: String { "\(index)/\(count)" }
+  }
+
+  /// What a search did, in numbers.
+  package struct Figures: Hashable, Sendable, Codable {
+    /// Distinct states seen, the setup's included.
+    package var states: Int
+    /// Actions played from a known state, replays not counted.
+    package var transitions: Int
+    /// Of those, how many led to a state already seen.
+    package var revisits: Int
+    /// Scenario steps run in all: setups, replays and actions.
+    package var steps: Int
+    /// States that could not be keyed, so were never merged with another.
+    package var unkeyedStates: Int
+    /// Why the first of them could not be keyed.
+    package var unkeyedReason: String?
+    /// The depth of the states being explored when it stopped.
+    package var depthReached: Int
+    /// Whether the limit of states stopped it before its depth.
+    package var stoppedAtMaxStates: Bool
+
+    init(_ figures: SearchFigures, steps: Int) {
+      states = figures.states
+      transitions = figures.transitions
+      revisits = figures.revisits
+      self.steps = steps
+      unkeyedStates = figures.unkeyedStates
+      unkeyedReason = figures.unkeyedReason
+      depthReached = figures.depthReached
+      stoppedAtMaxStates = figures.stoppedAtMaxStates
+    }
+
+    /// The figures of several parts of one search, added up.
+    package static func sum(_ parts: [Figures]) -> Figures {
+      var total = parts[0]
+      for part in parts.dropFirst() {
+        total.states += part.states
+        total.transitions += part.transitions
+        total.revisits += part.revisits
+        total.steps += part.steps
+        total.unkeyedStates += part.unkeyedStates
+        total.unkeyedReason = total.unkeyedReason ?? part.unkeyedReason
+        total.depthReached = max(total.depthReached, part.depthReached)
+        total.stoppedAtMaxStates = total.stoppedAtMaxStates || part.stoppedAtMaxStates
+      }
+      return total
+    }
+  }
+
+  /// A bug, as the merge of shards needs it.
+  package struct Bug: Hashable, Sendable, Codable {
+    /// What tells it apart from the other bugs: its cause (see `BugGrouping`).
+    package var key: String
+    /// Where the step that found it came in the search: each action's index among those its
+    /// state offered, then the bug's place among the step's bugs.
+    package var order: [Int]
+    /// The scenario file that reproduces it (`--emit` writes it).
+    package var reproduction: Reproduction?
+
+    package init(key: String, order: [Int], reproduction: Reproduction? = nil) {
+      self.key = key
+      self.order = order
+      self.reproduction = reproduction
+    }
+  }
+
+  /// A reproducing scenario: the file name `--emit` gives it, and its text.
+  package struct Reproduction: Hashable, Sendable, Codable {
+    package var fileName: String
+    package var text: String
+
+    package init(fileName: String, text: String) {
+      self.fileName = fileName
+      self.text = text
+    }
+  }
+
+  package init(
+    depth: Int, merges: Bool, shard: Shard?, figures: Figures, bug: Bug? = nil
+  ) {
+    self.depth = depth
+    self.merges = merges
+    self.shard = shard
+    self.figures = figures
+    self.bug = bug
+  }
+}
+
+extension ExplorationRecord {
+  /// The summary of a search (or of its shards, merged: `shards` of them): `search.scenario,
+  /// depth 6: 3 states, 11 transitions (9 to a state already seen), 37 steps; no bug`, with the
+  /// shard it took, whether it played every sequence, the states it could not key, and whether
+  /// the limit of states stopped it.
+  package func summary(file: String, bugs: Int, shards: Int? = nil) -> String {
+    let count = Wording.counted
+    var text = "\(file), depth \(depth)"
+    if let shard { text += ", shard \(shard.description)" }
+    if let shards { text += ", \(shards) shards merged" }
+    if !merges { text += ", every sequence played" }
+    text +=
+      ": \(count(figures.states, "state")), \(count(figures.transitions, "transition")) "
+      + "(\(figures.revisits) to a state already seen), \(count(figures.steps, "step")); "
+    text += bugs == 0 ? "no bug" : count(bugs, "bug")
+    if figures.unkeyedStates > 0 {
+      text +=
+        "; \(count(figures.unkeyedStates, "state")) could not be keyed and "
+        + "\(figures.unkeyedStates == 1 ? "was" : "were") never merged ("
+        + (figures.unkeyedReason ?? "") + ")"
+    }
+    if figures.stoppedAtMaxStates {
+      text += "; stopped at the limit of states, at depth \(figures.depthReached)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,69 @@
+import CoordinatorTree
+import Testing
+
+@testable import CoordAuditScenarios
+
+/// A search split into shards finds, once their finds are put together, what the whole search
+/// finds: the same bugs, in the same order, after the same sequences.
+// Serialized: its cases are long and all on the main actor; run at once, they made a test that
+// waits for the main queue (LeakTrackerTests) wait past its time limit on a loaded machine.
+@MainActor @Suite(.serialized) struct ExplorationShardTests {
+  static func bugs(
+    _ source: String, depth: Int, shard: StateSpaceSearch<ExploreSession>.Shard? = nil
+  ) async throws -> (bugs: [Exploration.Bug], figures: SearchFigures) {
+    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    let exploration = await Explorer(
+      scenario: scenario, options: .init(depth: depth, shard: shard)
+    ).run()
+    return (exploration.bugs, exploration.figures)
+  }
+
+  static func describe(_ bugs: [Exploration.Bug]) -> [String] {
+    bugs.map { "\($0.key) after \($0.actionTexts)" }
+  }
+
+  static func compare(_ source: String, depth: Int, shards: Int) async throws {
+    let whole = try await bugs(source, depth: depth)
+    var parts: [Exploration.Bug] = []
+    var splitLevels: Set<Int?> = []
+    for index in 0..<shards {
+      let part = try await bugs(source, depth: depth, shard: .init(index: index, count: shards))
+      parts += part.bugs
+      splitLevels.insert(part.figures.splitLevel)
+    }
+    let merged = SearchOrder.earliest(parts, key: \.key, order: \.order)
+    #expect(describe(merged) == describe(whole.bugs), "\(shards) shards")
+    #expect(splitLevels.count == 1, "the shards split at different levels: \(splitLevels)")
+  }
+
+  @Test(arguments: [
+    "C3-multi-pop-faulty", "W9-completion-map-faulty", "C9-stale-current-screen-faulty",
+    "router-open-banking-faulty",
+  ])
+  func catalogEntriesSplitInTwoAndThree(_ name: String) async throws {
+    let entry = try #require(ScenarioRunner().catalog.first { $0.name == name })
+    try await Self.compare(entry.source, depth: 5, shards: 2)
+    try await Self.compare(entry.source, depth: 5, shards: 3)
+  }
+
+  @Test(arguments: 0..<UInt64(8))
+  func randomAppsSplitInThree(_ seed: UInt64) async throws {
+    let source = RandomScenarios.scenario(seed: 1_000 + seed) { candidate in
+      ScenarioRunner().check(candidate, file: "random.scenario").isEmpty
+    }
+    try await Self.compare(source, depth: 4, shards: 3)
+  }
+
+  @Test func aShardThatSplitsTakesEveryCountthStateFromItsIndex() async throws {
+    let entry = try #require(ScenarioRunner().catalog.first { $0.name == "C3-multi-pop-faulty" })
+    let whole = try await Self.bugs(entry.source, depth: 5)
+    let first = try await Self.bugs(entry.source, depth: 5, shard: .init(index: 0, count: 2))
+    let second = try await Self.bugs(entry.source, depth: 5, shard: .init(index: 1, count: 2))
+    let level = try #require(first.figures.splitLevel)
+    #expect(second.figures.splitLevel == level)
+    // Below the split each part explores fewer states than the whole.
+    #expect(first.figures.states < whole.figures.states)
+    #expect(second.figures.states < whole.figures.states)
+  }
+}

@@ -1,0 +1,265 @@
+import CoordinatorTree
+import LeakAudit
+import Testing
+
+@testable import CoordAuditScenarios
+
+/// Exploration on small scenarios: what it plays, what it finds, and the shortest way there.
+@MainActor @Suite struct ExplorerTests {
+  func explore(_ source: String, depth: Int = 6) async throws -> Exploration {
+    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    return await Explorer(scenario: scenario, options: .init(depth: depth)).run()
+  }
+
+  /// C1: Main → Search (two screens), the notes' shape when faulty.
+  func search(_ fault: String = "") -> String {
+    """
+    system child-array
+    flow Main root \(fault)
+      screen Home
+    flow Search in Main
+      screen SearchField model SearchModel
+      screen Results model ResultsModel
+    action "open search" {
+      start Search
+    }
+    action "show results" {
+      push Results
+    }
+    setup {
+      start Main
+    }
+    """
+  }
+
+  @Test func theCorrectFormIsCleanToDepthSix() async throws {
+    let exploration = try await explore(search())
+    #expect(exploration.bugs.isEmpty, "\(exploration.bugs.map(\.summary))")
+    // Home; SearchField; Results; SearchField again after Results was popped, which the key
+    // tells apart: the flow's list of its screens still holds a weak reference to Results,
+    // now dead, and a dead entry can change what the flow does later (a dead first entry
+    // changes what `finish` pops), so the key never reads past one. The rest revisits.
+    #expect(exploration.figures.states == 4)
+    #expect(exploration.figures.revisits > 0)
+  }
+
+  @Test func theNotesShapeLeaksSearchAfterTheShortestBackTap() async throws {
+    let exploration = try await explore(search("faulty no-removal-on-back"))
+    #expect(exploration.bugs.count == 1)
+    #expect(exploration.bugs.first?.actionTexts == ["\"open search\"", "user taps back"])
+    // The popped screen and its view model go: the coordinator alone stays.
+    #expect(exploration.bugs.first?.survivors == ["Search"])
+  }
+
+  @Test func aSurvivorThatKeepsOthersIsOneBugWithThemAll() async throws {
+    // C4, faulty: the parent never hears the sheet swipe; the flow keeps its navigation
+    // controller, which keeps the screens and their view models: one bug, not five.
+    let exploration = try await explore(
+      """
+      system child-array
+      flow Main root faulty no-removal-on-back
+        screen Home
+      flow Compose in Main sheet
+        screen Draft model DraftModel
+        screen Attach model AttachModel
+      action "compose" {
+        present Compose
+      }
+      action "attach" {
+        push Attach
+      }
+      setup {
+        start Main
+      }
+      """)
+    let bug = try #require(exploration.bugs.first)
+    #expect(exploration.bugs.count == 1, "\(exploration.bugs.map(\.summary))")
+    #expect(bug.actionTexts == ["\"compose\"", "user swipes down"])
+    #expect(bug.survivors == ["Compose", "ComposeNav", "Draft", "DraftModel"])
+  }
+
+  /// The issue's scenario: a router's push transition takes the navigation controller's
+  /// delegate, and a child-array flow started after it is never told it ended.
+  static let delegateTakenByAPush = """
+    scenario "a push transition takes the navigation delegate"
+    flow Main child-array root
+      screen Home
+    flow Offer router in Main faulty takes-navigation-delegate
+      screen OfferScreen model OfferModel
+    flow Search child-array in Main
+      screen SearchField model SearchModel
+    action "open offer" {
+      start Offer
+    }
+    action "open search" {
+      start Search
+    }
+    setup {
+      start Main
+    }
+    """
+
+  @Test func aDelegateSlotTakenByAnUndeclaredObjectTellsStatesApart() async throws {
+    // After "open offer" and a back tap, the screens and declared objects are those of the
+    // start, but the navigation controller's delegate is gone (the push transition took the
+    // slot and died): a key of the declared objects merged the two states and missed the leak
+    // that "open search" and a back tap then show.
+    let exploration = try await explore(Self.delegateTakenByAPush, depth: 5)
+    #expect(
+      exploration.bugs.map(\.actionTexts) == [
+        ["\"open offer\"", "user taps back", "\"open search\"", "user taps back"]
+      ])
+    #expect(exploration.bugs.first?.survivors == ["Search"])
+  }
+
+  @Test func survivorsOfOneShapeAreNotHiddenBehindTheFirstOneMet() async throws {
+    // Search and Profile leak alike (the parent keeps each after a back tap): their paths have
+    // one shape and one fingerprint, `FlowCoordinator.childCoordinators[] → FlowCoordinator`,
+    // but they are different flows, and each is a bug of its own.
+    let exploration = try await explore(
+      """
+      system child-array
+      flow Main root faulty no-removal-on-back
+        screen Home
+      flow Search in Main
+        screen SearchField
+      flow Profile in Main
+        screen Account
+      action "open search" {
+        start Search
+      }
+      action "open profile" {
+        start Profile
+      }
+      setup {
+        start Main
+      }
+      """, depth: 2)
+    #expect(
+      exploration.bugs.map(\.actionTexts) == [
+        ["\"open search\"", "user taps back"], ["\"open profile\"", "user taps back"],
+      ])
+    #expect(exploration.bugs.map(\.survivors) == [["Search"], ["Profile"]])
+    let fingerprints = Set(exploration.bugs.compactMap { $0.findings.first?.fingerprint })
+    #expect(fingerprints.count == 1, "the two leaks no longer share a shape: the test is moot")
+  }
+
+  @Test func oneHolderThatKeepsAScreenAndItsFlowIsOneBug() async throws {
+    // W9, faulty: the router's completion for the popped screen never runs, so its map keeps
+    // the screen (as a key) and its array keeps the child: two paths, one cause.
+    let entry = try #require(
+      ScenarioRunner().catalog.first { $0.name == "W9-completion-map-faulty" })
+    let exploration = try await explore(entry.source)
+    #expect(exploration.bugs.count == 1, "\(exploration.bugs.map(\.summary))")
+    #expect(exploration.bugs.first?.survivors == ["Item", "ItemDetail", "ItemModel"])
+    let held = Set(
+      exploration.bugs.first?.findings.compactMap { $0.retainPath?.links.last?.field } ?? [])
+    #expect(held.isSuperset(of: ["childCoordinators[0]", "completions (key)"]), "\(held)")
+  }
+
+  @Test func theEmittedScenarioRunsAndReproducesTheBugWithTheSameFingerprint() async throws {
+    let source = search("faulty no-removal-on-back")
+    let (scenario, _) = ScenarioRunner().load(source, file: "search.scenario")
+    let exploration = await Explorer(scenario: scenario, options: .init()).run()
+    let bug = try #require(exploration.bugs.first)
+    let emitted = bug.scenarioText(of: scenario, source: source)
+    #expect(
+      emitted.hasSuffix(
+        """
+        start Main
+        step "open search" {
+          start Search
+        }
+        user taps back
+
+        """))
+    #expect(ScenarioRunner().check(emitted, file: "emitted.scenario").isEmpty)
+    let result = await ScenarioRunner().run(emitted, file: "emitted.scenario", options: .inTests)
+    #expect(result.outcome == .failed)
+    #expect(result.survivors.first == "Search")
+    let fingerprints = Set(result.steps.flatMap(\.findings).compactMap(\.fingerprint))
+    #expect(fingerprints.contains(try #require(bug.findings.first?.fingerprint)))
+  }
+}
+
+/// A session the search is done with lets go of its app: a sheet left presented and its
+/// presenter hold each other (as in UIKit), and, with a kit that holds the audit, the window;
+/// without the teardown every such session stayed in memory (2.4 MB each for a 40-flow app).
+@MainActor @Suite struct ExploreSessionTeardownTests {
+  struct Weak {
+    weak var object: AnyObject?
+  }
+
+  /// A session that plays `action` after the setup, and the objects it made, weakly, with
+  /// its window and its audit; ended when `ends`.
+  func session(_ source: String, playing action: Int, ends: Bool) async throws -> [Weak] {
+    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    try #require(diagnostics.isEmpty)
+    let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
+    #expect(await session.runSetup())
+    let chosen = try #require(session.applicableActions().first { $0 == .app(action) })
+    #expect(await session.perform(chosen))
+    let made =
+      session.app.made.map { Weak(object: $0.box.object) } + [
+        Weak(object: session.app.window), Weak(object: session.audit),
+      ]
+    if ends { session.end() }
+    return made
+  }
+
+  static let sheet = """
+    system self-releasing
+    flow Main root
+      screen Home model HomeModel
+    flow Compose in Main sheet
+      screen Draft model DraftModel
+    action "compose" {
+      start Compose
+    }
+    setup {
+      start Main
+    }
+    """
+
+  @Test func anEndedSessionLetsGoOfEverythingItMade() async throws {
+    let ended = try await session(Self.sheet, playing: 0, ends: true)
+    #expect(ended.allSatisfy { $0.object == nil })
+    // The positive control: without the teardown, the sheet and its presenter keep each
+    // other, and the kits' flows keep the audit and its window.
+    let kept = try await session(Self.sheet, playing: 0, ends: false)
+    #expect(kept.contains { $0.object != nil })
+  }
+
+  /// A flow still running when its session ends keeps itself through its parent's
+  /// subscription to its result, and a closure that captures its own coordinator keeps it for
+  /// good: the session's end breaks both, so that a search of thousands of sessions does not
+  /// keep each one's flows (BENCHMARKS.md, "Exploring a big app").
+  @Test func anEndedSessionLetsGoOfRunningFlowsAndOfCycles() async throws {
+    let source = """
+      flow Main hand-written root
+        screen Home model HomeModel
+      flow Search hand-written in Main
+        screen Field model FieldModel
+        coordinator reports finish by stream
+      flow Offer hand-written in Main
+        screen OfferScreen model OfferModel
+        coordinator reports finish by closure capturing child strongly
+      action "open search" {
+        start Search
+      }
+      action "open offer" {
+        start Offer
+      }
+      setup {
+        start Main
+      }
+      """
+    for action in [0, 1] {
+      let ended = try await session(source, playing: action, ends: true)
+      #expect(ended.allSatisfy { $0.object == nil }, "action \(action)")
+      let kept = try await session(source, playing: action, ends: false)
+      #expect(kept.contains { $0.object != nil }, "action \(action)")
+    }
+  }
+}

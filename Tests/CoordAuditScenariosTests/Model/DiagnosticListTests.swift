@@ -1,0 +1,40 @@
+import Testing
+
+@testable import CoordAuditScenarios
+
+@Suite struct DiagnosticListTests {
+  func problem(_ line: Int, _ column: Int = 1, _ message: String = "bad") -> ScenarioDiagnostic {
+    ScenarioDiagnostic(
+      file: "s.scenario", line: line, column: column, message: message, sourceLine: "x",
+      length: 1)
+  }
+
+  @Test func theFirstProblemsInFileOrderAreKeptAndTheRestCounted() {
+    var list = DiagnosticList()
+    // Found backwards, as a check that walks the file in another order may find them.
+    for line in (1...1_000).reversed() { list.append(problem(line)) }
+    #expect(list.count == DiagnosticList.maximumCount)
+    #expect(list.map(\.line) == Array(1...100))
+    #expect(list.omittedCount == 900)
+    #expect(list.totalCount == 1_000)
+  }
+
+  @Test func problemsAtOnePlaceKeepTheOrderTheyWereFoundIn() {
+    let list: DiagnosticList = [problem(2, 1, "b"), problem(1, 5, "a"), problem(2, 1, "c")]
+    #expect(list.map(\.message) == ["a", "b", "c"])
+    #expect(list.omittedCount == 0)
+  }
+
+  @Test func onceFullAProblemAfterTheLastKeptIsSkippedWithoutBeingMade() {
+    var list = DiagnosticList((1...100).map { problem($0) })
+    let skipped = [
+      list.skips(line: 100, column: 2), list.skips(line: 5_000, column: 1),
+      list.skips(line: 99, column: 7),
+    ]
+    #expect(skipped == [true, true, false], "line 99 comes before the last kept problem")
+    #expect(list.omittedCount == 2)
+    list.append(problem(99, 7))
+    #expect(list.last?.line == 99)
+    #expect(list.omittedCount == 3, "the problem at line 100 made way for it")
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import LeakAudit
+import TestSupport
+import Testing
+
+@testable import CoordAuditScenarios
+
+/// Reports speak the scenario's language: declared names, the kinds of reference the user
+/// wrote, the kit types; never the runner's own types.
+@MainActor @Suite struct ScenarioNamesTests {
+  /// The runner's own types, which no report may show.
+  static let runnerTypes = [
+    "ScenarioScreen", "ScenarioModel", "ChildArrayFlow", "SelfReleasingFlow", "ScenarioRouter",
+    "ScenarioSceneCoordinator", "ScenarioApp", "ExtraReferences", "WeakBox", "UnownedBox",
+    "Execution", "{collection}", "HandWrittenCoordinator", "ResultSubscription", "ResultStream",
+  ]
+
+  func explanations(_ source: String) async -> [String] {
+    let result = await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+    return result.steps.flatMap(\.findings).filter { $0.kind == .leak }.map { finding in
+      let object = finding.objects[0]
+      let path =
+        finding.retainPath.map { "held by \($0)" } ?? finding.retainCycle.map {
+          "in a cycle: \($0)"
+        } ?? finding.unrootedPath.map { "from \($0)" } ?? "unexplained"
+      return "\(object.typeName) \(object.label ?? ""): \(path)"
+    }
+  }
+
+  /// The register flow's coordinator and view model keeping each other through two refs.
+  static let registerCycle = """
+    system self-releasing
+    flow Main root
+      screen Home
+    flow Register in Main
+      screen StepOne model RegisterModel
+    ref RegisterModel -> Register strong
+    ref Register -> RegisterModel strong
+    start Main
+    start Register
+    pop to Home
+    """
+
+  @Test func aCycleThroughARefReadsInDeclaredNamesAndTheKindOfReference() async {
+    let found = await explanations(Self.registerCycle)
+    #expect(
+      found == [
+        "SelfReleasingCoordinator Register: in a cycle: "
+          + "Register —strong ref→ RegisterModel —owner→ Register",
+        "FlowViewModel RegisterModel: in a cycle: "
+          + "RegisterModel —owner→ Register —strong ref→ RegisterModel",
+      ])
+  }
+
+  @Test func aLeakThroughAFlowsNavigationControllerIsExplainedThroughIt() async {
+    let found = await explanations(
+      """
+      system child-array
+      flow Main root
+        screen Home
+      flow Compose in Main sheet
+        screen Draft model DraftModel
+      ref DraftModel -> Compose delegate
+      start Main
+      present Compose
+      user swipes down
+      """)
+    #expect(found.count == 4)
+    #expect(
+      found.first
+        == "FlowCoordinator Compose: in a cycle: Compose —navigationController→ ComposeNav "
+        + "—viewControllers[0]→ Draft —model→ DraftModel —delegate→ Compose")
+    #expect(found[1].hasPrefix("NavigationController ComposeNav: in a cycle: ComposeNav"))
+  }
+
+  @Test func whatTheAppKeepsIsHeldByTheApp() async {
+    let found = await explanations(
+      """
+      system child-array
+      flow Main root faulty kept-after-logout
+        screen Home
+      flow Login root
+        screen LoginForm
+      start Main
+      replace root with Login
+      """)
+    #expect(
+      found == [
+        "FlowCoordinator Main: held by app —keptSessions[0]→ Main",
+        "NavigationController MainNav: held by app —keptSessions[0]→ Main —navigationController→ MainNav",
+        "ViewController Home: held by app —keptSessions[0]→ Main —navigationController→ MainNav "
+          + "—viewControllers[0]→ Home",
+      ])
+  }
+
+  @Test func theFingerprintAReportPrintsIsTheOneAnAllowListMatches() async throws {
+    // Paths are named after the walk; fingerprints hash what the walk found, so naming never
+    // changes them, and the fingerprint a user copies from a report matches.
+    let source = Self.registerCycle
+    let first = await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+    #expect(first.outcome == .failed)
+    let fingerprints = Set(first.steps.flatMap(\.findings).compactMap(\.fingerprint))
+    #expect(fingerprints.count == 1)
+    let allowList = try AllowList(
+      parsing: fingerprints.map { "\($0) the register cycle, known" }.joined(separator: "\n"))
+    let second = await ScenarioRunner().run(
+      source, file: "t.scenario", options: RunOptions(measuresHeap: false, allowList: allowList))
+    #expect(second.outcome == .clean, "\(second.mismatches.map(\.message))")
+    #expect(second.steps.flatMap(\.findings).allSatisfy { $0.severity == .note })
+  }
+
+  @Test func noStoredOutputNamesTheRunnersTypes() throws {
+    let expected = TestFiles.url("Tests/CoordAuditCLITests/Expected")
+    let files = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(
+        contentsOf: expected.appendingPathComponent(file), encoding: .utf8)
+      for type in Self.runnerTypes {
+        #expect(!text.contains(type), "\(file) names the runner's type \(type)")
+      }
+    }
+  }
+}
