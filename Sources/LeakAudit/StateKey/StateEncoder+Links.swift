@@ -7,6 +7,12 @@ extension StateEncoder {
     var holder: Int32 = -1
     var edges: [(from: Int32, link: StateLinks.Link)] = []
 
+    /// Forgets the last encoding's references, keeping their storage.
+    mutating func reset() {
+      holder = -1
+      edges.removeAll(keepingCapacity: true)
+    }
+
     mutating func append(to target: Int, isStrong: Bool) {
       guard holder >= 0 else { return }
       edges.append(
@@ -21,7 +27,7 @@ extension StateEncoder {
   /// Read it right after ``finish()``, while the objects are quiet and alive: it names them by
   /// address.
   package var links: StateLinks? {
-    guard let linkRecord else { return nil }
+    guard recordsLinks else { return nil }
     let addresses = numberedAddresses
     let isInstance = addresses.map { address -> Bool in
       if case .object = HeapObjects.kind(of: address) { return true }

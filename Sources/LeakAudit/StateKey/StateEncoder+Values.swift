@@ -117,7 +117,7 @@ extension StateEncoder {
     let marker = tag == StateTag.weak ? "weak #" : tag == StateTag.unowned ? "unowned #" : "#"
     guard shallow else {
       let target = number(of: address)
-      linkRecord?.append(to: target, isStrong: tag == StateTag.strong)
+      if recordsLinks { linkRecord.append(to: target, isStrong: tag == StateTag.strong) }
       output.reference(target, tag, marker)
       return
     }

@@ -50,8 +50,11 @@ package final class StateEncoder {
   @exclusivity(unchecked) var output = StateOutput()
   @exclusivity(unchecked) private(set) var failure: String?
   private var roots: [AnyObject] = []
-  /// The references met, when ``begin(text:links:)`` asked for them (see ``links``).
-  @exclusivity(unchecked) var linkRecord: LinkRecord?
+  /// Whether this encoding records the references it meets (see ``links``): a flag tested
+  /// before each record, so that an encoding that does not record pays one branch.
+  @exclusivity(unchecked) var recordsLinks = false
+  /// The references met, when ``begin(text:links:)`` asked for them.
+  @exclusivity(unchecked) var linkRecord = LinkRecord()
   /// The class of the object being encoded, for the reason a state cannot be keyed.
   private var expanding: TypeMetadata?
   /// Storage words of the empty array, dictionary and set, shared by every empty instance.
@@ -78,7 +81,8 @@ package final class StateEncoder {
   ///   - links: Whether to record every reference between the objects met, which ``links``
   ///     returns after ``finish()``.
   package func begin(text: Bool = false, links: Bool = false) {
-    linkRecord = links ? LinkRecord() : nil
+    recordsLinks = links
+    linkRecord.reset()
     table.removeAll()
     queue.removeAll(keepingCapacity: true)
     expanded = 0
@@ -139,10 +143,10 @@ package final class StateEncoder {
     while expanded < queue.count, failure == nil {
       let number = expanded
       expanded += 1
-      linkRecord?.holder = Int32(number)
+      if recordsLinks { linkRecord.holder = Int32(number) }
       expand(queue[number], number: number)
     }
-    linkRecord?.holder = -1
+    linkRecord.holder = -1
   }
 
   /// Ends the encoding, encoding what is left.
