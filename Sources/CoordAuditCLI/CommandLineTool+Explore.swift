@@ -76,7 +76,7 @@ extension CommandLineTool {
       environment: environment
     ) { index, input, checkLimits in
       progress.show(index, input.label)
-      return await engine.explore(input.source, file: input.file, options: options) { line in
+      return await engine.explore(input.scenario, options: options) { line in
         progress.show(index, "\(input.label): \(line)")
         checkLimits()
       }
@@ -88,9 +88,9 @@ extension CommandLineTool {
     for (input, output) in zip(inputs, run.outputs)
     where output.figures.stoppedAtMaxStates || output.figures.wasCancelled {
       explored.stoppedFiles.append(
-        "'\(input.file)' at depth \(output.figures.depthReached) of \(command.depth)")
+        "'\(input.scenario.file)' at depth \(output.figures.depthReached) of \(command.depth)")
     }
-    explored.notExplored = inputs.dropFirst(run.outputs.count).map { "'\($0.file)'" }
+    explored.notExplored = inputs.dropFirst(run.outputs.count).map { "'\($0.scenario.file)'" }
     return explored
   }
 

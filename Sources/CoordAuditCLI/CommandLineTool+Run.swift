@@ -2,11 +2,10 @@ import CoordAuditScenarios
 import LeakAudit
 
 extension CommandLineTool {
-  /// A scenario to run: what progress calls it, the file its results name, and its text.
+  /// A scenario to run: what progress calls it, and the scenario, loaded once.
   struct ScenarioInput {
     var label: String
-    var file: String
-    var source: String
+    var scenario: LoadedScenario
   }
 
   /// `coordaudit run`: checks the output path and the baseline, reads and checks every file,
@@ -156,7 +155,7 @@ extension CommandLineTool {
       status: ExitStatus.success, filesWritten: [file])
   }
 
-  /// The catalog's scenarios, or the files' after reading and checking every one.
+  /// The catalog's scenarios, or the files' after reading and loading every one.
   ///
   /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else the
   ///   problems the engine found (at most ``DiagnosticList/maximumCount`` per file, then how
@@ -166,27 +165,30 @@ extension CommandLineTool {
   ) throws(Stop) -> ([ScenarioInput], RunReport.Source) {
     guard !files.isEmpty else {
       let inputs = engine.catalog.map {
-        ScenarioInput(label: $0.name, file: $0.file, source: $0.source)
+        ScenarioInput(label: $0.name, scenario: engine.load($0.source, file: $0.file))
       }
       return (inputs, .catalog)
     }
-    var inputs: [ScenarioInput] = []
+    var sources: [(file: String, text: String)] = []
     var errors = ""
     for file in files {
       do {
-        let source = try InputFile.text(at: environment.resolve(file), kind: .scenario)
-        inputs.append(ScenarioInput(label: file, file: file, source: source))
+        sources.append((file, try InputFile.text(at: environment.resolve(file), kind: .scenario)))
       } catch {
         errors += "Error: cannot read '\(file)': \(error.reason)\n"
       }
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
+    let inputs = sources.map {
+      ScenarioInput(label: $0.file, scenario: engine.load($0.text, file: $0.file))
+    }
     for input in inputs {
-      let diagnostics = engine.check(input.source, file: input.file)
+      let diagnostics = input.scenario.diagnostics
       errors += diagnostics.map { "\($0.description)\n" }.joined()
       if diagnostics.omittedCount > 0 {
         errors +=
-          "… and \(Wording.grouped(diagnostics.omittedCount)) more problems in '\(input.file)'\n"
+          "… and \(Wording.grouped(diagnostics.omittedCount)) more problems in "
+          + "'\(input.scenario.file)'\n"
       }
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
@@ -202,7 +204,7 @@ extension CommandLineTool {
     var results: [ScenarioResult] = []
     for (index, input) in inputs.enumerated() {
       progress.show(index, input.label)
-      results.append(await engine.run(input.source, file: input.file, options: options))
+      results.append(await engine.run(input.scenario, options: options))
     }
     progress.clear()
     return results

@@ -33,6 +33,14 @@ func measureGuardRatios(rounds: Int) async -> [(name: String, values: [Double])]
     let retain = measureRetainGraph(name: "mixed", root: mixedRoot, rounds: 1)
     record("retain walk / Mirror walk", retain.walkMilliseconds / retain.mirrorMilliseconds)
 
+    // Exploration's own cost (the search, replays' bookkeeping, the state keys) per step, to a
+    // step of the same scenarios run as written: catches what the audited step's ratios miss.
+    let explored = await measureCatalogExploration(depth: 4, rounds: 1)
+    let scripted = await measureCatalogScriptedSteps(plays: 3)
+    record(
+      "catalog explored to depth 4: step time / scripted step",
+      explored.milliseconds[0] * 1e3 / Double(max(explored.steps, 1)) / scripted)
+
     for scenario in guardStressScenarios() {
       let figures = await measureStress(scenario, rounds: 1)
       record("\(scenario.name): audit on / off", figures.unaudited / figures.audited)

@@ -18,20 +18,19 @@ struct FakeEngine: ScenarioEngine {
   /// memory limit), as a search of a state space without end does.
   var exploresUntilCancelled = false
 
-  func check(_ source: String, file: String) -> DiagnosticList {
-    DiagnosticList(diagnostics[file] ?? [])
+  func load(_ source: String, file: String) -> LoadedScenario {
+    LoadedScenario(file: file, source: source, diagnostics: DiagnosticList(diagnostics[file] ?? []))
   }
 
-  @MainActor func run(_ source: String, file: String, options: RunOptions) async
-    -> ScenarioResult
-  {
-    results[file] ?? FakeEngine.clean(file)
+  @MainActor func run(_ scenario: LoadedScenario, options: RunOptions) async -> ScenarioResult {
+    results[scenario.file] ?? FakeEngine.clean(scenario.file)
   }
 
   @MainActor func explore(
-    _ source: String, file: String, options: ExploreOptions,
+    _ scenario: LoadedScenario, options: ExploreOptions,
     progress: (@MainActor (String) -> Void)?
   ) async -> ExploreOutput {
+    let file = scenario.file
     if exploresUntilCancelled {
       var states = 0
       while !Task.isCancelled {

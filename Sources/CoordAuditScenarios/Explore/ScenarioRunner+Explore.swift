@@ -1,20 +1,20 @@
 import CoordinatorTree
 
 extension ScenarioRunner {
-  /// Explores a scenario file (see ``Explorer``).
+  /// Explores a scenario (see ``Explorer``).
   ///
   /// - Parameters:
-  ///   - source: The file's text.
-  ///   - file: The path to name in results.
+  ///   - loaded: The scenario, as ``load(_:file:)`` made it.
   ///   - options: How deep, how many states, the known leaks.
   ///   - progress: Called after each state, with how far it is.
   /// - Returns: The bugs, as results and reproducing scenarios, and a summary.
   @MainActor
   package func explore(
-    _ source: String, file: String, options: ExploreOptions,
+    _ loaded: LoadedScenario, options: ExploreOptions,
     progress: (@MainActor (String) -> Void)?
   ) async -> ExploreOutput {
-    let (scenario, diagnostics) = load(source, file: file)
+    let (file, source) = (loaded.file, loaded.source)
+    let (scenario, diagnostics) = parsed(loaded)
     guard diagnostics.isEmpty else {
       let result = ScenarioResult(
         name: scenario.name, file: file, systems: Self.systems(of: scenario), expected: .clean,

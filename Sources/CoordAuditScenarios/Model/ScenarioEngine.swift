@@ -9,37 +9,63 @@ package protocol ScenarioEngine: Sendable {
   /// The built-in scenarios, in catalog order.
   var catalog: [CatalogEntry] { get }
 
-  /// Parses and validates a scenario file's text.
+  /// Reads a scenario file's text: parses and validates it, once.
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - file: The path to name in diagnostics and results, as the user gave it.
+  /// - Returns: The loaded scenario, with its problems in file order (at most
+  ///   ``DiagnosticList/maximumCount``, and how many more); none when the file can run.
+  func load(_ source: String, file: String) -> LoadedScenario
+
+  /// Runs a loaded scenario.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario, as ``load(_:file:)`` made it.
+  ///   - options: How to run it.
+  /// - Returns: What the run found; a file with problems gives a `failed` result that says so.
+  @MainActor func run(_ scenario: LoadedScenario, options: RunOptions) async -> ScenarioResult
+
+  /// Explores a loaded scenario: every sequence of user and app actions from its setup, to a
+  /// depth.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario, as ``load(_:file:)`` made it.
+  ///   - options: How deep, how many states, the known leaks.
+  ///   - progress: Called as it goes, with a short line saying how far it is.
+  /// - Returns: The bugs, as results and as reproducing scenarios, and a summary; a file with
+  ///   problems is not explored, and its `failed` result says why.
+  @MainActor func explore(
+    _ scenario: LoadedScenario, options: ExploreOptions,
+    progress: (@MainActor (String) -> Void)?
+  ) async -> ExploreOutput
+}
+
+extension ScenarioEngine {
+  /// The problems of a scenario file's text, in file order; empty when the file can run.
   ///
   /// - Parameters:
   ///   - source: The file's text.
   ///   - file: The path to name in diagnostics, as the user gave it.
-  /// - Returns: The problems found, in file order (at most ``DiagnosticList/maximumCount``, and
-  ///   how many more); empty when the file can run.
-  func check(_ source: String, file: String) -> DiagnosticList
+  /// - Returns: The problems (at most ``DiagnosticList/maximumCount``, and how many more).
+  package func check(_ source: String, file: String) -> DiagnosticList {
+    load(source, file: file).diagnostics
+  }
 
-  /// Runs a scenario that ``check(_:file:)`` found no problem in.
-  ///
-  /// - Parameters:
-  ///   - source: The file's text.
-  ///   - file: The path to name in results.
-  ///   - options: How to run it.
-  /// - Returns: What the run found; a file with problems gives a `failed` result that says so.
-  @MainActor func run(_ source: String, file: String, options: RunOptions) async -> ScenarioResult
+  /// Loads a scenario file's text and runs it (see ``run(_:options:)``).
+  @MainActor package func run(
+    _ source: String, file: String, options: RunOptions
+  ) async -> ScenarioResult {
+    await run(load(source, file: file), options: options)
+  }
 
-  /// Explores a scenario that ``check(_:file:)`` found no problem in: every sequence of user
-  /// and app actions from its setup, to a depth.
-  ///
-  /// - Parameters:
-  ///   - source: The file's text.
-  ///   - file: The path to name in results.
-  ///   - options: How deep, how many states, the known leaks.
-  ///   - progress: Called as it goes, with a short line saying how far it is.
-  /// - Returns: The bugs, as results and as reproducing scenarios, and a summary.
-  @MainActor func explore(
+  /// Loads a scenario file's text and explores it (see ``explore(_:options:progress:)``).
+  @MainActor package func explore(
     _ source: String, file: String, options: ExploreOptions,
     progress: (@MainActor (String) -> Void)?
-  ) async -> ExploreOutput
+  ) async -> ExploreOutput {
+    await explore(load(source, file: file), options: options, progress: progress)
+  }
 }
 
 /// How to explore a scenario.

@@ -9,28 +9,49 @@ package struct ScenarioRunner: ScenarioEngine {
   /// The built-in scenarios, in catalog order.
   package var catalog: [CatalogEntry] { BuiltInCatalog.entries }
 
-  /// Every problem of a scenario file, in file order.
+  /// Parses and validates a scenario file's text, in one pass over a file with problems too:
+  /// the validator checks what parsed and keeps quiet about what the dropped lines could
+  /// explain, so that one run reports every phase's problems.
   ///
   /// - Parameters:
   ///   - source: The file's text.
-  ///   - file: The path to name in diagnostics.
-  /// - Returns: The problems (the first ``DiagnosticList/maximumCount``, and how many more);
-  ///   empty when the file can run.
-  package func check(_ source: String, file: String) -> DiagnosticList {
-    load(source, file: file).1
+  ///   - file: The path to name in diagnostics and results.
+  /// - Returns: The scenario and its problems (the first ``DiagnosticList/maximumCount``, and
+  ///   how many more); none when the file can run.
+  package func load(_ source: String, file: String) -> LoadedScenario {
+    var (scenario, diagnostics, dropped) = Parser.parseNotingDroppedLines(source, file: file)
+    // With no flow, every name would be unknown: the parser has said what is missing.
+    if !scenario.flows.isEmpty {
+      diagnostics.append(
+        contentsOf: Validator.validate(scenario, source: source, dropped: dropped))
+    }
+    return LoadedScenario(
+      file: file, source: source, diagnostics: diagnostics, scenario: scenario)
   }
 
-  /// Runs a scenario file: once audited, and, when it has loops and heap is measured, once more
+  /// The parsed form of a loaded scenario and its problems; parsed again when another engine
+  /// loaded it.
+  func parsed(_ loaded: LoadedScenario) -> (Scenario, DiagnosticList) {
+    let loaded = loaded.scenario == nil ? load(loaded.source, file: loaded.file) : loaded
+    return (loaded.scenario!, loaded.diagnostics)
+  }
+
+  /// The parsed form of a scenario file's text and its problems (see ``load(_:file:)``).
+  func parse(_ source: String, file: String) -> (Scenario, DiagnosticList) {
+    parsed(load(source, file: file))
+  }
+
+  /// Runs a scenario: once audited, and, when it has loops and heap is measured, once more
   /// without the audit to measure heap bytes around each repetition.
   ///
   /// - Parameters:
-  ///   - source: The file's text.
-  ///   - file: The path to name in results.
+  ///   - loaded: The scenario, as ``load(_:file:)`` made it.
   ///   - options: How to run it.
   /// - Returns: What the run found.
   @MainActor
-  package func run(_ source: String, file: String, options: RunOptions) async -> ScenarioResult {
-    let (scenario, diagnostics) = load(source, file: file)
+  package func run(_ loaded: LoadedScenario, options: RunOptions) async -> ScenarioResult {
+    let file = loaded.file
+    let (scenario, diagnostics) = parsed(loaded)
     guard diagnostics.isEmpty else {
       return ScenarioResult(
         name: scenario.name, file: file, systems: Self.systems(of: scenario), expected: .clean,
@@ -102,23 +123,11 @@ package struct ScenarioRunner: ScenarioEngine {
   package func runSteps(_ source: String, file: String, audited: Bool) async -> (
     steps: Int, asExpected: Bool
   ) {
-    let (scenario, diagnostics) = load(source, file: file)
+    let (scenario, diagnostics) = parse(source, file: file)
     precondition(diagnostics.isEmpty, "\(diagnostics)")
     let execution = Execution(scenario, audited: audited, measuresHeap: false)
     await execution.run()
     return (execution.stepCount, execution.mismatches.isEmpty)
-  }
-
-  /// Parses and validates, in one pass over a file with problems too: the validator checks
-  /// what parsed and keeps quiet about what the dropped lines could explain, so that one run
-  /// reports every phase's problems.
-  func load(_ source: String, file: String) -> (Scenario, DiagnosticList) {
-    var (scenario, diagnostics, dropped) = Parser.parseNotingDroppedLines(source, file: file)
-    // With no flow, every name would be unknown: the parser has said what is missing.
-    guard !scenario.flows.isEmpty else { return (scenario, diagnostics) }
-    diagnostics.append(
-      contentsOf: Validator.validate(scenario, source: source, dropped: dropped))
-    return (scenario, diagnostics)
   }
 
   static func systems(of scenario: Scenario) -> [String] {

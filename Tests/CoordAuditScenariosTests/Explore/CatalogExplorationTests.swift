@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: entries.map(\.name))
   func explorationFindsEveryFaultAndNothingInTheCorrectForms(_ name: String) async throws {
     let entry = try #require(Self.entries.first { $0.name == name })
-    let (scenario, diagnostics) = ScenarioRunner().load(entry.source, file: entry.file)
+    let (scenario, diagnostics) = ScenarioRunner().parse(entry.source, file: entry.file)
     try #require(diagnostics.isEmpty)
     #expect(!scenario.appActions.isEmpty && !scenario.setup.isEmpty, "\(name) cannot be explored")
     let exploration = await Explorer(scenario: scenario, options: .init(depth: 6)).run()

@@ -30,7 +30,7 @@ import Testing
     _ source: String, file: String, merges: Bool,
     stateKey: (@MainActor (ExploreSession) -> StateEncoder.Outcome)? = nil
   ) async throws -> (bugs: [String], figures: SearchFigures) {
-    let (scenario, diagnostics) = ScenarioRunner().load(source, file: file)
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: file)
     try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     let exploration = await Explorer(
       scenario: scenario, options: .init(depth: depth, merges: merges), stateKey: stateKey

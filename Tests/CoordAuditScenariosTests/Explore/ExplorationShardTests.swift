@@ -11,7 +11,7 @@ import Testing
   static func bugs(
     _ source: String, depth: Int, shard: StateSpaceSearch<ExploreSession>.Shard? = nil
   ) async throws -> (bugs: [Exploration.Bug], figures: SearchFigures) {
-    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: "t.scenario")
     try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     let exploration = await Explorer(
       scenario: scenario, options: .init(depth: depth, shard: shard)

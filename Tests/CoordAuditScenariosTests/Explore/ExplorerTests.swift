@@ -7,7 +7,7 @@ import Testing
 /// Exploration on small scenarios: what it plays, what it finds, and the shortest way there.
 @MainActor @Suite struct ExplorerTests {
   func explore(_ source: String, depth: Int = 6) async throws -> Exploration {
-    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: "t.scenario")
     try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     return await Explorer(scenario: scenario, options: .init(depth: depth)).run()
   }
@@ -160,7 +160,7 @@ import Testing
 
   @Test func theEmittedScenarioRunsAndReproducesTheBugWithTheSameFingerprint() async throws {
     let source = search("faulty no-removal-on-back")
-    let (scenario, _) = ScenarioRunner().load(source, file: "search.scenario")
+    let (scenario, _) = ScenarioRunner().parse(source, file: "search.scenario")
     let exploration = await Explorer(scenario: scenario, options: .init()).run()
     let bug = try #require(exploration.bugs.first)
     let emitted = bug.scenarioText(of: scenario, source: source)
@@ -194,7 +194,7 @@ import Testing
   /// A session that plays `action` after the setup, and the objects it made, weakly, with
   /// its window and its audit; ended when `ends`.
   func session(_ source: String, playing action: Int, ends: Bool) async throws -> [Weak] {
-    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "t.scenario")
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: "t.scenario")
     try #require(diagnostics.isEmpty)
     let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
     #expect(await session.runSetup())

@@ -39,7 +39,7 @@ import Testing
   @Test func theCatalogCoversEverySystemOfTheNotes() {
     let systems = Set(
       Self.entries.flatMap { entry in
-        ScenarioRunner.systems(of: ScenarioRunner().load(entry.source, file: entry.file).0)
+        ScenarioRunner.systems(of: ScenarioRunner().parse(entry.source, file: entry.file).0)
       })
     #expect(systems == Set(Scenario.System.allCases.map(\.rawValue)))
   }

@@ -135,7 +135,7 @@ import Testing
 
   @Test func aWholeHandWrittenAppExploresCleanAndItsFaultyTwinIsCaught() async throws {
     let source = try Self.app()
-    let (scenario, diagnostics) = ScenarioRunner().load(source, file: "app.scenario")
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: "app.scenario")
     try #require(diagnostics.isEmpty)
     let clean = await Explorer(scenario: scenario, options: .init(depth: 6)).run()
     #expect(clean.bugs.isEmpty, "\(clean.bugs.map(\.summary))")
@@ -147,7 +147,7 @@ import Testing
       of: "coordinator reports finish by stream\n",
       with: "coordinator reports finish by stream without completion\n")
     #expect(twin != source)
-    let (faulty, _) = ScenarioRunner().load(twin, file: "app.scenario")
+    let (faulty, _) = ScenarioRunner().parse(twin, file: "app.scenario")
     let caught = await Explorer(scenario: faulty, options: .init(depth: 6)).run()
     let bug = try #require(caught.bugs.first)
     #expect(bug.survivors.contains("Post"), "\(bug.summary)")
