@@ -3,7 +3,7 @@ import CoordinatorTree
 /// One run of a scenario's app for exploration: a fresh window, audit and app, the setup, then
 /// actions, each one audited step.
 @MainActor
-final class ExploreSession: ExplorationSession {
+final class ExploreSession: ExplorationSession, StatementPlayer {
   let scenario: Scenario
   let audit: FlowAudit
   let app: ScenarioApp
@@ -37,25 +37,16 @@ final class ExploreSession: ExplorationSession {
   ///
   /// - Returns: Whether every step ran.
   func runSetup() async -> Bool {
-    await run(scenario.setup)
+    await play(scenario.setup)
   }
 
-  private func run(_ statements: [Scenario.Statement]) async -> Bool {
-    for statement in statements {
-      switch statement {
-      case .action(let action, let text, let position):
-        guard await step(text, line: position.line, [(action, position)]) else { return false }
-      case .step(let name, let actions, let position):
-        guard await step(name, line: position.line, actions) else { return false }
-      case .repetition(let count, let body, _, _):
-        for _ in 0..<count {
-          guard await run(body) else { return false }
-        }
-      case .expectation:
-        continue
-      }
-    }
-    return true
+  /// A setup's step: stops the setup when it throws, `expect error` or not (expectations are a
+  /// script's).
+  func playStep(
+    _ name: String, line: Int, _ actions: [(Scenario.Action, Scenario.Position)],
+    expectsError: Bool
+  ) async -> Bool {
+    await step(name, line: line, actions)
   }
 
   /// Performs one exploration action as a step.

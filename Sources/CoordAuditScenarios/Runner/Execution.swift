@@ -8,7 +8,7 @@ import LeakAudit
 /// A scenario runs twice when it has loops: once audited, and once without the audit (whose own
 /// records grow with every object) to measure heap bytes around each repetition.
 @MainActor
-final class Execution {
+final class Execution: StatementPlayer {
   let scenario: Scenario
   let audit: FlowAudit?
   let measuresHeap: Bool
@@ -56,7 +56,7 @@ final class Execution {
 
   /// Runs the scenario's body, then (audited) turns what nothing expected into mismatches.
   func run() async {
-    await execute(scenario.body)
+    _ = await play(scenario.body)
     guard audit != nil else { return }
     for (stepIndex, step) in steps.enumerated() {
       // A known leak (an allow-list entry names it) is a note: nothing needs to expect it.
@@ -86,33 +86,10 @@ final class Execution {
 
   // MARK: Statements
 
-  private func execute(_ statements: [Scenario.Statement]) async {
-    for (index, statement) in statements.enumerated() {
-      guard !stopped else { return }
-      let expectsError = statements[(index + 1)...].prefix { statement in
-        if case .expectation = statement { return true }
-        return false
-      }.contains { statement in
-        if case .expectation(.error, _) = statement { return true }
-        return false
-      }
-      switch statement {
-      case .action(let action, let text, let position):
-        await step(text, line: position.line, [(action, position)], expectsError: expectsError)
-      case .step(let name, let actions, let position):
-        await step(name, line: position.line, actions, expectsError: expectsError)
-      case .repetition(let count, let body, let position, let name):
-        await loop(count, body, line: position.line, name: name)
-      case .expectation(let expectation, let position):
-        if audit != nil { evaluate(expectation, line: position.line) }
-      }
-    }
-  }
-
-  func step(
+  func playStep(
     _ name: String, line: Int, _ actions: [(Scenario.Action, Scenario.Position)],
     expectsError: Bool
-  ) async {
+  ) async -> Bool {
     stepCount += 1
     let result = await app.step(name, number: steps.count + 1, line: line, actions)
     if audit != nil {
@@ -122,9 +99,18 @@ final class Execution {
       }
     }
     if result.error != nil, !expectsError { stopped = true }
+    return !stopped
   }
 
-  func loop(_ count: Int, _ body: [Scenario.Statement], line: Int, name: String) async {
+  func meet(_ expectation: Scenario.Expectation, line: Int) {
+    if audit != nil { evaluate(expectation, line: line) }
+  }
+
+  /// Plays a loop's body `count` times; the live counts (or heap bytes) after each repetition
+  /// are its result, and growth on every repetition a finding of its last step.
+  func playLoop(
+    _ count: Int, _ body: [Scenario.Statement], line: Int, name: String
+  ) async -> Bool {
     // The loop's own records are allocated before the first measure, and each repetition is
     // measured before it is recorded: only what the scenario's objects hold counts.
     var samples: [[String: Int]] = []
@@ -134,8 +120,7 @@ final class Execution {
     if measuresHeap { app.forgetReleased(force: true) }
     let before = measuresHeap ? HeapStatistics.bytesInUse() : nil
     for _ in 0..<count {
-      await execute(body)
-      guard !stopped else { break }
+      guard await play(body) else { break }
       if let before {
         app.window.log.removeAll()
         app.forgetReleased(force: true)
@@ -149,11 +134,12 @@ final class Execution {
       heapBytes: before == nil ? nil : heap)
     guard audit != nil, !steps.isEmpty else {
       loops.append((result, nil))
-      return
+      return !stopped
     }
     let growth = growthFindings(samples)
     steps[steps.count - 1].findings += growth
     loops.append((result, steps.count - 1))
+    return !stopped
   }
 
   /// A growth finding for every name whose live count rose on every repetition.
