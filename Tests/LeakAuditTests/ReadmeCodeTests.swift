@@ -74,7 +74,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [("docs/leakaudit.md", 6), ("docs/exploring.md", 1)])
+  @Test(arguments: [("docs/leakaudit.md", 10), ("docs/exploring.md", 1)])
   func everySwiftBlockOfAGuideIsInACompiledFile(guide: String, atLeast: Int) throws {
     let sources = try Self.compiledExamples()
     let blocks = Self.blocks("swift", in: try Self.read(guide))
