@@ -37,9 +37,10 @@ import Testing
 
   @Test func everyOutputExampleInTheReadmeAndItsDocsIsAnExcerptOfItsExpectedFile() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    // The README and docs/command-line.md, where the formats moved.
+    // The README, docs/command-line.md, where the formats moved, and docs/exploring.md, where
+    // the worked example of `explore` did.
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    let examples = try ["README.md", "docs/command-line.md"].flatMap {
+    let examples = try ["README.md", "docs/command-line.md", "docs/exploring.md"].flatMap {
       Self.examples(
         in: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// Every Swift block of the README is compiled, and every link stays in the repository.
+/// Every Swift block of the README and of the docs it links to for its examples is compiled, and
+/// every link stays in the repository.
 ///
 /// Each block appears, line for line (indented as a whole or not), in a file of
 /// `Tests/ReadmeExamples`, a target that `swift build` compiles; the one exception is the
-/// `Package.swift` excerpt, whose products must exist. Every link of the README and of docs/
-/// leads to a file of the repository.
+/// README's `Package.swift` excerpt, whose products must exist. Every link of the README and of
+/// docs/ leads to a file of the repository.
 @Suite struct ReadmeCodeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("docs/leakaudit.md", 10), ("docs/exploring.md", 1), ("docs/navigation-model.md", 1),
+    ("docs/leakaudit.md", 10), ("docs/exploring.md", 6), ("docs/navigation-model.md", 1),
     ("docs/kits.md", 4),
   ])
   func everySwiftBlockOfAGuideIsInACompiledFile(guide: String, atLeast: Int) throws {
@@ -87,6 +88,15 @@ import Testing
         sources.contains { Self.contains($0, block.lines) },
         "not in Tests/ReadmeExamples: \(block.lines.joined(separator: "\n"))")
     }
+  }
+
+  /// The first block of docs/uikit-surface.md, the import switch (the README's until it moved
+  /// there), is in `Tests/ReadmeExamples`.
+  @Test func theImportSwitchOfTheUIKitGuideIsInACompiledFile() throws {
+    let sources = try Self.compiledExamples()
+    let first = try #require(Self.blocks("swift", in: try Self.read("docs/uikit-surface.md")).first)
+    #expect(first.lines.first == "#if canImport(UIKit)")
+    #expect(sources.contains { Self.contains($0, first.lines) })
   }
 
   @Test func thePackageExcerptNamesProductsThatExist() throws {
