@@ -37,10 +37,11 @@ import Testing
 
   @Test func everyOutputExampleInTheReadmeAndItsDocsIsAnExcerptOfItsExpectedFile() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    // The README, docs/command-line.md, where the formats moved, and docs/exploring.md, where
-    // the worked example of `explore` did.
+    // The README, and the docs its examples moved to: the formats and baselines, the worked
+    // example of `explore`, the catalog.
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    let examples = try ["README.md", "docs/command-line.md", "docs/exploring.md"].flatMap {
+    let pages = ["README.md", "docs/command-line.md", "docs/exploring.md", "docs/catalog.md"]
+    let examples = try pages.flatMap {
       Self.examples(
         in: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
     }
