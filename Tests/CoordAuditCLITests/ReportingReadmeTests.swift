@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's examples of each format are excerpts of the stored expected files, so that
-/// they cannot drift from what the reporters write.
+/// The examples of each format in the README and the docs are excerpts of the stored expected
+/// files, so that they cannot drift from what the reporters write.
 @Suite struct ReportingReadmeTests {
   /// Each fenced block that follows a line `<!-- output: NAME -->`: the name and its lines.
   static func examples(in markdown: String) -> [(name: String, lines: [String])] {
@@ -35,26 +35,31 @@ import Testing
     return true
   }
 
+  /// The examples each page shows: the README one screen of each format, the docs the rest.
+  static let examplesByPage: KeyValuePairs = [
+    "README.md": ["e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md", "e2e.txt"],
+    "docs/command-line.md": [
+      "baseline.json", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md", "e2e.txt",
+    ],
+    "docs/exploring.md": ["explore-emitted.scenario", "explore.txt"],
+    "docs/catalog.md": ["catalog.txt"],
+  ]
+
   @Test func everyOutputExampleInTheReadmeAndItsDocsIsAnExcerptOfItsExpectedFile() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    // The README and docs/command-line.md, where the formats moved.
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
-    let examples = try ["README.md", "docs/command-line.md"].flatMap {
-      Self.examples(
-        in: try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
-    }
-    #expect(
-      examples.map(\.name).sorted() == [
-        "baseline.json", "catalog.txt", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md",
-        "e2e.txt", "e2e.txt", "explore-emitted.scenario", "explore.txt",
-      ])
-    for (name, lines) in examples {
-      let expected = try String(
-        contentsOf: here.appendingPathComponent("Expected").appendingPathComponent(name),
-        encoding: .utf8)
-      let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
-      #expect(Self.isExcerpt(lines, of: expectedLines), "README example of \(name)")
+    for (page, names) in Self.examplesByPage {
+      let examples = Self.examples(
+        in: try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8))
+      #expect(examples.map(\.name).sorted() == names, "\(page)")
+      for (name, lines) in examples {
+        let expected = try String(
+          contentsOf: here.appendingPathComponent("Expected").appendingPathComponent(name),
+          encoding: .utf8)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+        #expect(Self.isExcerpt(lines, of: expectedLines), "\(page)'s example of \(name)")
+      }
     }
   }
 

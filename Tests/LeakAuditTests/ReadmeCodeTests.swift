@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// Every Swift block of the README is compiled, and every link stays in the repository.
+/// Every Swift block of the README and of the docs it links to for its examples is compiled, and
+/// every link stays in the repository.
 ///
 /// Each block appears, line for line (indented as a whole or not), in a file of
 /// `Tests/ReadmeExamples`, a target that `swift build` compiles; the one exception is the
-/// `Package.swift` excerpt, whose products must exist. Every link of the README and of docs/
-/// leads to a file of the repository.
+/// README's `Package.swift` excerpt, whose products must exist. Every link of the README and of
+/// docs/ leads to a file of the repository.
 @Suite struct ReadmeCodeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -64,7 +65,7 @@ import Testing
   @Test func everySwiftBlockOfTheReadmeIsInACompiledFile() throws {
     let sources = try Self.compiledExamples()
     let blocks = Self.blocks("swift", in: try Self.read("README.md"))
-    #expect(blocks.count >= 10)
+    #expect(blocks.count >= 3)
     let code = blocks.filter { !$0.before.hasSuffix("<!-- package manifest -->") }
     #expect(code.count == blocks.count - 1, "one Package.swift excerpt")
     for block in code {
@@ -74,7 +75,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [("docs/leakaudit.md", 6), ("docs/exploring.md", 1)])
+  @Test(arguments: [
+    ("docs/leakaudit.md", 10), ("docs/exploring.md", 6), ("docs/navigation-model.md", 1),
+    ("docs/kits.md", 4),
+  ])
   func everySwiftBlockOfAGuideIsInACompiledFile(guide: String, atLeast: Int) throws {
     let sources = try Self.compiledExamples()
     let blocks = Self.blocks("swift", in: try Self.read(guide))
@@ -84,6 +88,15 @@ import Testing
         sources.contains { Self.contains($0, block.lines) },
         "not in Tests/ReadmeExamples: \(block.lines.joined(separator: "\n"))")
     }
+  }
+
+  /// The first block of docs/uikit-surface.md, the import switch (the README's until it moved
+  /// there), is in `Tests/ReadmeExamples`.
+  @Test func theImportSwitchOfTheUIKitGuideIsInACompiledFile() throws {
+    let sources = try Self.compiledExamples()
+    let first = try #require(Self.blocks("swift", in: try Self.read("docs/uikit-surface.md")).first)
+    #expect(first.lines.first == "#if canImport(UIKit)")
+    #expect(sources.contains { Self.contains($0, first.lines) })
   }
 
   @Test func thePackageExcerptNamesProductsThatExist() throws {
@@ -108,8 +121,8 @@ import Testing
     #expect(!Self.contains(source, ["func f() {", "let a = 1"]))
   }
 
-  /// Every link target of the README and of docs/*.md: `[text](target)` and `<scheme:…>`.
-  static func links(in markdown: String) -> [String] {
+  /// The lines of `markdown` outside its fenced code blocks.
+  static func outsideCode(_ markdown: String) -> [Substring] {
     var outsideCode: [Substring] = []
     var inCode = false
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -119,9 +132,34 @@ import Testing
         outsideCode.append(line)
       }
     }
-    let text = outsideCode.joined(separator: "\n")
+    return outsideCode
+  }
+
+  /// Every link target of the README and of docs/*.md: `[text](target)` and `<scheme:…>`.
+  static func links(in markdown: String) -> [String] {
+    let text = outsideCode(markdown).joined(separator: "\n")
     return text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
       + text.matches(of: /<([a-z]+:[^>\s]+)>/).map { String($0.output.1) }
+  }
+
+  /// The anchors GitHub gives the headings of `markdown`: lower case, punctuation and symbols
+  /// dropped, spaces as hyphens; a heading met again is numbered (`-1`, `-2`).
+  static func anchors(in markdown: String) -> Set<String> {
+    var anchors: Set<String> = []
+    var seen: [String: Int] = [:]
+    for line in outsideCode(markdown) {
+      guard let heading = line.wholeMatch(of: /#{1,6} +(.+)/) else { continue }
+      let slug = String(
+        heading.output.1.lowercased().compactMap { character -> Character? in
+          if character == " " { return "-" }
+          return character.isLetter || character.isNumber || character == "-" || character == "_"
+            ? character : nil
+        })
+      let count = seen[slug, default: 0]
+      seen[slug] = count + 1
+      anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+    }
+    return anchors
   }
 
   @Test func everyLinkLeadsToAFileOfTheRepository() throws {
@@ -136,11 +174,20 @@ import Testing
       for link in Self.links(in: markdown) {
         #expect(!link.contains(":"), "\(page) links outside the repository: \(link)")
         let path = String(link.prefix { $0 != "#" })
-        guard !path.isEmpty else { continue }
-        let target = Self.root.appendingPathComponent(page).deletingLastPathComponent()
-          .appendingPathComponent(path).standardizedFileURL.path
-        #expect(FileManager.default.fileExists(atPath: target), "\(page) links to \(link)")
+        let here = Self.root.appendingPathComponent(page)
+        let target =
+          path.isEmpty
+          ? here : here.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: target.path) else {
+          Issue.record("\(page) links to \(link): no such file")
+          continue
+        }
         checked += 1
+        // An anchor must be a heading of the page it names.
+        let anchor = link.drop { $0 != "#" }.dropFirst()
+        guard !anchor.isEmpty, target.pathExtension == "md" else { continue }
+        let headings = Self.anchors(in: try String(contentsOf: target, encoding: .utf8))
+        #expect(headings.contains(String(anchor)), "\(page) links to \(link): no such heading")
       }
     }
     #expect(checked > 10)
@@ -154,5 +201,22 @@ import Testing
       ```
       """
     #expect(Self.links(in: markdown) == ["docs/a.md#b", "https://example.com"])
+  }
+
+  @Test func anchorsAreTheOnesGitHubMakes() {
+    let markdown = """
+      # The test bridge (`LeakAuditTesting`)
+      ## UIKit's timing: run-loop turns
+      ### Steps
+      ### Steps
+      ```text
+      # not a heading
+      ```
+      #hashtag
+      """
+    #expect(
+      Self.anchors(in: markdown) == [
+        "the-test-bridge-leakaudittesting", "uikits-timing-run-loop-turns", "steps", "steps-1",
+      ])
   }
 }

@@ -1,4 +1,4 @@
-// The README's allow-list example, verbatim (compiled, never run).
+// docs/leakaudit.md's allow-list example, verbatim (compiled, never run).
 import LeakAudit
 
 func readTheAllowList() throws -> LeakTracker {

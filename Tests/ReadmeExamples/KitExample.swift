@@ -1,5 +1,5 @@
-// The README's child-array kit example, verbatim (compiled, never run here:
-// `ReadmeExampleTests` runs the same code, with and without the leak the README describes).
+// docs/kits.md's child-array kit example, verbatim (compiled, never run here:
+// `ReadmeExampleTests` runs the same code, with and without the leak the README shows).
 import CoordinatorTree
 import Testing
 

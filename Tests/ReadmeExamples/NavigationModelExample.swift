@@ -1,4 +1,4 @@
-// The README's navigation model example, verbatim (compiled, never run).
+// docs/navigation-model.md's example, verbatim (compiled, never run).
 import CoordinatorTree
 
 @MainActor func theNavigationModel() throws {

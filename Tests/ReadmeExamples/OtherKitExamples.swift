@@ -1,4 +1,4 @@
-// The README's self-releasing, scene and router examples, verbatim (compiled, never run here:
+// docs/kits.md's self-releasing, scene and router examples, verbatim (compiled, never run here:
 // `ReadmeExampleTests` runs the same steps).
 import CoordinatorTree
 

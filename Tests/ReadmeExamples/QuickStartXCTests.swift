@@ -1,4 +1,4 @@
-// The README's quick start, XCTest, verbatim (compiled, never run).
+// docs/leakaudit.md's XCTest example, the quick start in XCTest, verbatim (compiled, never run).
 import LeakAuditTesting
 import XCTest
 

@@ -1,4 +1,5 @@
-// The README's "What newcomers trip on", verbatim (compiled, never run).
+// docs/leakaudit.md's "What newcomers trip on": a local of the test keeps the screen, verbatim
+// (compiled, never run; `ReadmeTests` runs it and checks the README's failure text).
 import LeakAuditTesting
 
 final class SettingsScreen {}

@@ -1,7 +1,7 @@
-// The README's "Auditing your app's coordinators", verbatim: a UIKit-spelled child-array app
-// and the test that explores it with no registration (compiled, never run here;
-// ExplorerExampleTests runs Tests/ExplorerExampleApps/ChildArrayApp.swift, whose "Buy" flow is
-// this one, and checks the README's output against it).
+// docs/exploring.md's "An app that registers nothing", verbatim (its test is the README's too):
+// a UIKit-spelled child-array app and the test that explores it with no registration (compiled,
+// never run here; ExplorerExampleTests runs Tests/ExplorerExampleApps/ChildArrayApp.swift, whose
+// "Buy" flow is this one, and checks the README's output against it).
 import CoordinatorTree
 import CoordinatorTreeTesting
 import HeadlessUIKit

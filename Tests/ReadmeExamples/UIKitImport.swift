@@ -1,4 +1,4 @@
-// The README's "Your UIKit coordinators, on Linux", verbatim (compiled, never run).
+// docs/uikit-surface.md's import switch, verbatim (compiled, never run).
 #if canImport(UIKit)
   import UIKit
 #else
