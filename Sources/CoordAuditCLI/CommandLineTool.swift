@@ -102,16 +102,16 @@ package enum CommandLineTool {
       case .show(let name):
         return try show(name, catalog: engine.catalog)
       case .run(let command):
-        return try await runScenarios(command, engine: engine, environment: environment)
+        return try await execute(command, engine: engine, environment: environment)
       case .report(let command):
         return try reportTests(command, environment: environment)
       case .completionScript(let shell):
         return Outcome(
           standardOutput: CompletionScript.script(for: shell), status: ExitStatus.success)
       case .explore(let command):
-        return try await exploreScenarios(command, engine: engine, environment: environment)
+        return try await execute(command, engine: engine, environment: environment)
       case .recordBaseline(let command):
-        return try await recordBaseline(command, engine: engine, environment: environment)
+        return try await execute(command, engine: engine, environment: environment)
       }
     } catch {
       return error.outcome

@@ -280,58 +280,6 @@ package enum CommandParser {
     return (values, positionals)
   }
 
-  static func runCommand(_ values: [String: String], files: [String], topic: HelpTopic)
-    throws(UsageError) -> RunCommand
-  {
-    var command = RunCommand(files: files)
-    if let value = values[format.name] {
-      guard let parsed = ReportFormat(rawValue: value) else {
-        let names = ReportFormat.allCases.map(\.rawValue)
-        throw UsageError(
-          "The value '\(value)' is invalid for '\(format.synopsis)'"
-            + didYouMean(value, among: names, limit: max(2, value.count / 2)),
-          help: helpLine(format), topic: topic)
-      }
-      command.format = parsed
-    }
-    for option in [output, baseline, allowList] {
-      if let value = values[option.name], value.isEmpty {
-        throw UsageError(
-          "The value '' is invalid for '\(option.synopsis)': a path cannot be empty",
-          help: helpLine(option), topic: topic)
-      }
-    }
-    command.output = values[output.name]
-    command.also = try alsoOutputs(values, topic: topic)
-    command.baseline = values[baseline.name]
-    command.allowList = values[allowList.name]
-    if let value = values[tolerance.name] {
-      guard let parsed = Tolerance(parsing: value) else {
-        throw UsageError(
-          """
-          The value '\(value)' is invalid for '\(tolerance.synopsis)': expected a percentage \
-          from 0 to \(Tolerance.maximumPercent), such as 10 or 2.5
-          """,
-          help: helpLine(tolerance), topic: topic)
-      }
-      guard command.baseline != nil else {
-        throw UsageError(
-          "'\(tolerance.name)' needs '\(baseline.synopsis)': there is nothing to compare with",
-          help: helpLine(baseline), topic: topic)
-      }
-      command.tolerance = parsed
-    }
-    if values[allowMissing.name] != nil {
-      guard command.baseline != nil else {
-        throw UsageError(
-          "'\(allowMissing.name)' needs '\(baseline.synopsis)': there is nothing to compare with",
-          help: helpLine(baseline), topic: topic)
-      }
-      command.allowsMissing = true
-    }
-    return command
-  }
-
   private static func isOption(_ argument: String) -> Bool {
     argument.hasPrefix("-") && argument != "-"
   }
