@@ -1,12 +1,13 @@
 import CoordAuditCLI
 import CoordAuditScenarios
 import Foundation
+import TestSupport
 import Testing
 
 /// `coordaudit explore` as built: it finds the bug, emits the shortest sequence, and
 /// `coordaudit run` of the emitted file reproduces the same finding.
 @Suite struct EndToEndExploreTests {
-  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let here = TestFiles.url("Tests/CoordAuditCLITests")
 
   @Test func anEmittedScenarioReproducesTheBugThatExplorationFound() throws {
     let folder = FileManager.default.temporaryDirectory

@@ -1,5 +1,6 @@
 import CoordAuditCLI
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `coordaudit` executable, run as a user runs it.
@@ -24,16 +25,7 @@ import Testing
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
       candidates.append(bundle.bundleURL.deletingLastPathComponent())
     }
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent("Package.swift").path)
-      {
-        candidates.append(directory.appendingPathComponent(".build/debug"))
-        break
-      }
-      directory.deleteLastPathComponent()
-    }
+    candidates.append(TestFiles.url(".build/debug"))
     let found = candidates.map { $0.appendingPathComponent("coordaudit") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     return try #require(found, "no coordaudit executable in \(candidates.map(\.path))")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The examples of each format in the README and the docs are excerpts of the stored expected
@@ -46,8 +47,8 @@ import Testing
   ]
 
   @Test func everyOutputExampleInTheReadmeAndItsDocsIsAnExcerptOfItsExpectedFile() throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let here = TestFiles.url("Tests/CoordAuditCLITests")
+    let root = TestFiles.root
     for (page, names) in Self.examplesByPage {
       let examples = Self.examples(
         in: try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8))

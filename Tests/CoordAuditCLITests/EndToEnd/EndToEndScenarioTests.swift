@@ -11,7 +11,7 @@ import Testing
 /// With `RECORD_EXPECTED=1` in the environment each test stores what it got first (and still
 /// compares): review the diff before committing.
 @Suite struct EndToEndScenarioTests {
-  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let here = TestFiles.url("Tests/CoordAuditCLITests")
 
   static func expected(_ name: String, actual: String) throws -> String {
     try TestFiles.expected("Tests/CoordAuditCLITests/Expected/" + name, actual: actual)

@@ -1,6 +1,7 @@
 import CoordAuditScenarios
 import Foundation
 import LeakAudit
+import TestSupport
 import Testing
 
 @testable import CoordAuditCLI
@@ -30,9 +31,7 @@ import Testing
 
   /// The register leak of `Scenarios/`, named with every hostile character.
   static var leakingScenario: String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Scenarios/register-leak.scenario")
-    let source = try! String(contentsOf: url, encoding: .utf8)
+    let source = try! TestFiles.text("Tests/CoordAuditCLITests/Scenarios/register-leak.scenario")
     return source.replacingOccurrences(
       of: "scenario \"register leak\"", with: "scenario \"\(hostile)\"")
   }
