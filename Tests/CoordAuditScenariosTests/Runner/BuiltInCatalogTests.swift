@@ -67,15 +67,6 @@ import Testing
     }
   }
 
-  // TEMPORARY: the embedded files give the entries the string literals gave, byte for byte.
-  @Test func theFilesGiveTheEntriesOfTheLiterals() {
-    #expect(BuiltInCatalog.fromFiles.map(\.name) == BuiltInCatalog.entries.map(\.name))
-    for (file, literal) in zip(BuiltInCatalog.fromFiles, BuiltInCatalog.entries) {
-      #expect(file.summary == literal.summary, "\(literal.name)")
-      #expect(file.source.utf8.elementsEqual(literal.source.utf8), "\(literal.name)")
-    }
-  }
-
   @Test func aFaultyFormCaughtNamesTheSurvivorsByTheScenariosNames() async throws {
     let entry = try #require(Self.entries.first { $0.name == "C1-back-tap-faulty" })
     let result = await ScenarioRunner().run(entry.source, file: entry.file, options: .inTests)
