@@ -26,8 +26,11 @@ let package = Package(
     .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
-    // The scenario language, its runner, exploration and the built-in catalog.
-    .target(name: "CoordAuditScenarios", dependencies: ["CoordinatorTree", "LeakAudit"]),
+    // The scenario language, its runner, exploration and the built-in catalog, whose scenario
+    // files SwiftPM embeds in the module as `PackageResources` (Fuzz/run generates the same).
+    .target(
+      name: "CoordAuditScenarios", dependencies: ["CoordinatorTree", "LeakAudit"],
+      exclude: ["Catalog/Scenarios/README.md"], resources: [.embedInCode("Catalog/Scenarios")]),
     // The command-line tool's logic (commands, reports, baselines), as a library so that tests
     // never call `exit`.
     .target(
