@@ -5,11 +5,11 @@ import LeakAudit
 /// it stands.
 struct Validator {
   let scenario: Scenario
-  private let lines: [String]
   private let flowsByName: [String: Scenario.Flow]
   /// What the lines with parse problems might have said: nothing they explain is reported.
   let dropped: DroppedLines
-  private var diagnostics = DiagnosticList()
+  /// Where the problems go.
+  var reporter: DiagnosticReporter
 
   /// The codes `expect error` takes: the navigation model's, then the runner's own.
   static let errorCodes =
@@ -34,9 +34,9 @@ struct Validator {
   ) -> DiagnosticList {
     var validator = Validator(
       scenario: scenario,
-      lines: source.lines.map(String.init),
       flowsByName: Dictionary(scenario.flows.map { ($0.name, $0) }) { first, _ in first },
-      dropped: dropped)
+      dropped: dropped,
+      reporter: DiagnosticReporter(file: scenario.file, lines: source.lines.map(String.init)))
     validator.checkFlows()
     validator.checkWiring()
     validator.checkScreens()
@@ -46,7 +46,7 @@ struct Validator {
       for (statement, position) in action.actions { validator.check(statement, at: position) }
     }
     validator.checkSize(scenario.body)
-    return validator.diagnostics
+    return validator.reporter.diagnostics
   }
 
   // MARK: Declarations
@@ -58,7 +58,7 @@ struct Validator {
     if let first = tabs.first,
       let other = tabs.first(where: { ($0.system == .scene) != (first.system == .scene) })
     {
-      report(
+      reporter.report(
         "tab flows '\(first.name)' (\(first.system.rawValue)) and '\(other.name)' "
           + "(\(other.system.rawValue)) cannot share a tab bar", at: other.position,
         length: other.name.count,
@@ -68,18 +68,18 @@ struct Validator {
     for flow in scenario.flows {
       let parent = flow.placement.parent.flatMap { scenario.flow(named: $0) }
       if let name = flow.placement.parent, parent == nil, !dropped.mayHaveDeclared(name) {
-        report(
+        reporter.report(
           "unknown flow '\(name)'", at: flow.parentPosition ?? flow.position, length: name.count,
           hint: Suggestions.hint(for: name, in: flowNames.filter { $0 != flow.name }, what: "flows")
         )
       }
       if scenario.screens(of: flow.name).isEmpty, !dropped.mayHaveBeen(.screen) {
-        report(
+        reporter.report(
           "flow '\(flow.name)' has no screen", at: flow.position, length: flow.name.count,
           hint: "declare its first screen on the next line: 'screen \(flow.name)Home'")
       }
       if isOwnAncestor(flow) {
-        report(
+        reporter.report(
           "flow '\(flow.name)' is its own ancestor", at: flow.parentPosition ?? flow.position,
           length: flow.placement.parent?.count ?? flow.name.count,
           hint: "a flow's parent must be started before it")
@@ -87,7 +87,7 @@ struct Validator {
       if let parent { checkMix(flow, parent: parent) }
       if flow.system == .router, scenario.screens(of: flow.name).count > 1 {
         let second = scenario.screens(of: flow.name)[1]
-        report(
+        reporter.report(
           "router flow '\(flow.name)' has more than one screen", at: second.position,
           length: second.name.count,
           hint: "a router routes from one screen: declare '\(second.name)' as a flow of its own "
@@ -135,13 +135,13 @@ struct Validator {
     let position = flow.parentPosition ?? flow.position
     let length = parent.name.count
     if flow.system == .handWritten, parent.system != .handWritten {
-      report(
+      reporter.report(
         "hand-written flow '\(flow.name)' needs a hand-written parent to keep it, and "
           + "'\(parent.name)' is \(parent.system.rawValue)", at: position, length: length,
         hint: "make '\(parent.name)' hand-written too ('flow \(parent.name) hand-written …')")
     }
     if flow.system == .childArray, parent.system != .childArray {
-      report(
+      reporter.report(
         "child-array flow '\(flow.name)' needs a child-array parent to keep it, and "
           + "'\(parent.name)' is \(parent.system.rawValue)", at: position, length: length,
         hint: "make '\(flow.name)' self-releasing or a router flow, which keep themselves, or "
@@ -155,7 +155,7 @@ struct Validator {
   ) {
     let at = flow.position
     if let systems = fault.systems, !systems.contains(flow.system) {
-      report(
+      reporter.report(
         "fault '\(fault.rawValue)' does not exist in the \(flow.system.rawValue) system",
         at: at, length: flow.name.count,
         hint: "it is a fault of "
@@ -174,14 +174,14 @@ struct Validator {
           if case .push = flow.placement { return false }
           return true
         }
-        report(
+        reporter.report(
           "fault '\(fault.rawValue)' belongs to the flow that owns the navigation controller, "
             + "and '\(flow.name)' is pushed on its parent's", at: at, length: flow.name.count,
           hint: root.map { "put it on '\($0.name)'" } ?? "put it on the root flow")
       }
     case .finishesTwice:
       if flow.placement.parent == nil {
-        report(
+        reporter.report(
           "fault 'finishes-twice' belongs to a child flow, and '\(flow.name)' has no parent",
           at: at, length: flow.name.count, hint: "put it on the flow that finishes")
       }
@@ -189,26 +189,26 @@ struct Validator {
       if !scenario.flows.contains(where: { $0.placement.parent == flow.name }),
         !dropped.mayHaveBeen(.flow)
       {
-        report(
+        reporter.report(
           "fault 'child-held-weakly' belongs to a parent, and '\(flow.name)' has no child flow",
           at: at, length: flow.name.count, hint: "put it on the flow that starts the child")
       }
     case .keptAfterLogout:
       if flow.placement.parent != nil {
-        report(
+        reporter.report(
           "fault 'kept-after-logout' belongs to a root or tab flow, the one the app holds",
           at: at, length: flow.name.count, hint: "put it on the root flow")
       }
     case .withoutDelegateFix, .updatesOnWillShow, .containerAsCurrent:
       if let other = sceneFaults.first(where: { $0.key != fault }) {
-        report(
+        reporter.report(
           "the scene coordinator takes one fault, and '\(other.key.rawValue)' is already given",
           at: at, length: flow.name.count, hint: "keep one scene fault per scenario")
       }
       sceneFaults[fault] = at
     case .takesNavigationDelegate:
       if observesItsNavigation {
-        report(
+        reporter.report(
           "fault 'takes-navigation-delegate' belongs to a router flow pushed on its parent's "
             + "navigation controller, and '\(flow.name)' is not pushed",
           at: at, length: flow.name.count, hint: "put it on a flow declared 'in PARENT'")
@@ -232,12 +232,12 @@ struct Validator {
 
   private mutating func checkScreens() {
     var modelFlows: [String: String] = [:]
-    // A copy, for hints made only when a problem is kept (see `report`).
+    // A copy, for hints made only when a problem is kept (see `DiagnosticReporter`).
     let scenario = scenario
     for screen in scenario.screens {
       guard scenario.flow(named: screen.flow) != nil else {
         if dropped.mayHaveDeclared(screen.flow) { continue }
-        report(
+        reporter.report(
           "unknown flow '\(screen.flow)'", at: screen.position, length: screen.name.count,
           hint: Suggestions.hint(
             for: screen.flow, in: scenario.flows.map(\.name), what: "flows"))
@@ -245,7 +245,7 @@ struct Validator {
       }
       guard let model = screen.model else { continue }
       if let flow = modelFlows[model], flow != screen.flow {
-        report(
+        reporter.report(
           "view model '\(model)' backs screens of two flows, '\(flow)' and '\(screen.flow)'",
           at: screen.modelPosition ?? screen.position, length: model.count,
           hint: "a view model is shared by the screens of one flow; give this one its own name")
@@ -293,7 +293,7 @@ struct Validator {
       if let flow = resolve(name, as: .flow).flatMap({ scenario.flow(named: $0) }),
         flow.placement == .tab
       {
-        report(
+        reporter.report(
           "'\(flow.name)' is a tab: 'start tabs' starts every tab flow at once", at: name,
           hint: "write 'start tabs'")
       }
@@ -302,7 +302,7 @@ struct Validator {
         return
       }
       if flow.system != .handWritten || flow.placement.parent == nil {
-        report(
+        reporter.report(
           "'start another' starts a second instance of a hand-written flow from its parent, and "
             + "'\(flow.name)' is "
             + (flow.system != .handWritten
@@ -313,7 +313,7 @@ struct Validator {
       }
     case .startTabs:
       if !scenario.flows.contains(where: { $0.placement == .tab }), !dropped.mayHaveBeen(.flow) {
-        report(
+        reporter.report(
           "'start tabs' with no tab flow", at: position, length: 5,
           hint: "declare tab flows: 'flow Feed tab'")
       }
@@ -322,7 +322,7 @@ struct Validator {
         let flow = scenario.flow(named: screen.flow)
       else { return }
       if scenario.screens(of: flow.name).first?.name == screen.name {
-        report(
+        reporter.report(
           "'\(screen.name)' is the first screen of '\(flow.name)': starting the flow shows it",
           at: name, hint: "write 'start \(flow.name)'")
       }
@@ -331,7 +331,7 @@ struct Validator {
         return
       }
       if case .sheet = flow.placement, flow.system != .selfReleasing { return }
-      report(
+      reporter.report(
         flow.system == .selfReleasing
           ? "self-releasing flow '\(flow.name)' has no code that closes it: it goes when its "
             + "screens do"
@@ -344,11 +344,11 @@ struct Validator {
         return
       }
       if flow.system == .selfReleasing {
-        report(
+        reporter.report(
           "self-releasing flow '\(flow.name)' has no finish: it goes when its screens do",
           at: name, hint: "pop to the screen below its first ('pop to SCREEN')")
       } else if flow.placement == .root || flow.placement == .tab {
-        report(
+        reporter.report(
           "'\(flow.name)' is a root flow: nothing is below it to go back to", at: name,
           hint: "replace the root instead: 'replace root with FLOW'")
       }
@@ -357,7 +357,7 @@ struct Validator {
         return
       }
       if case .sheet = flow.placement { return }
-      report(
+      reporter.report(
         "'\(flow.name)' is not declared as a sheet", at: name,
         hint: "declare it 'flow \(flow.name) in PARENT sheet', or write 'start \(flow.name)'")
     case .replaceRoot(let name):
@@ -365,7 +365,7 @@ struct Validator {
         return
       }
       if flow.placement != .root {
-        report(
+        reporter.report(
           "'\(flow.name)' is not a root flow", at: name,
           hint: "declare it 'flow \(flow.name) root'")
       }
@@ -386,12 +386,12 @@ struct Validator {
     let isExcused = dropped.mayHaveStepped(before: position.line)
     switch (previous, expectation.isAboutALoop) {
     case (.nothing, _) where !isExcused:
-      report(
+      reporter.report(
         "an expectation before any step", at: position, length: 6,
         hint: "an expectation is about the step (or loop) just before it")
       return
     case (.step, true) where !isExcused:
-      report(
+      reporter.report(
         "'growth' and 'flat' are about a loop, and a step comes just before", at: position,
         length: 6, hint: "put it right after the loop's '}'")
       return
@@ -405,7 +405,7 @@ struct Validator {
       for name in names where name.text != "heap" { resolve(name, as: .any) }
     case .error(let code):
       if !Self.errorCodes.contains(code.text) {
-        report(
+        reporter.report(
           "unknown error code '\(code.text)'", at: code,
           hint: Suggestions.hint(for: code.text, in: Self.errorCodes, what: "codes"))
       }
@@ -424,14 +424,14 @@ struct Validator {
       let steps = Self.steps(in: statement)
       total += steps
       if steps > Self.maximumSteps, case .repetition(_, _, let position, _) = statement {
-        report(
+        reporter.report(
           "this loop runs \(steps) steps; a scenario runs at most \(Self.maximumSteps)",
           at: position, length: 6, hint: "repeat fewer times, or loop in two scenarios")
         return
       }
     }
     if total > Self.maximumSteps, let first = statements.first {
-      report(
+      reporter.report(
         "the scenario runs \(total) steps; it may run at most \(Self.maximumSteps)",
         at: Self.position(of: first), length: 1, hint: "split it into several scenarios")
     }
@@ -490,7 +490,7 @@ struct Validator {
     }
     guard !dropped.mayHaveDeclared(text) else { return nil }
     let scenario = scenario
-    report(
+    reporter.report(
       "unknown \(kind.noun) '\(text)'", at: position, length: text.count,
       hint: Self.unknownNameHint(text, as: kind, in: scenario))
     return nil
@@ -513,28 +513,5 @@ struct Validator {
       case .any: flows + screens + scenario.modelNames
       }
     return Suggestions.hint(for: text, in: candidates, what: "\(kind.noun)s")
-  }
-
-  // MARK: Diagnostics
-
-  // The message and the hint are made only when the problem is kept (see DiagnosticList).
-
-  mutating func report(
-    _ message: @autoclosure () -> String, at name: Scenario.Name,
-    hint: @autoclosure () -> String?
-  ) {
-    report(message(), at: name.position, length: name.text.count, hint: hint())
-  }
-
-  mutating func report(
-    _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
-    hint: @autoclosure () -> String?
-  ) {
-    guard !diagnostics.skips(line: position.line, column: position.column) else { return }
-    let line = lines.indices.contains(position.line - 1) ? lines[position.line - 1] : ""
-    diagnostics.append(
-      ScenarioDiagnostic(
-        file: scenario.file, line: position.line, column: position.column, message: message(),
-        sourceLine: line, length: max(length, 1), hint: hint()))
   }
 }
