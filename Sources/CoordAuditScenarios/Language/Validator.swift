@@ -1,3 +1,4 @@
+import CoordinatorTree
 import LeakAudit
 
 /// Checks a parsed scenario before anything runs: every name resolves to the right kind of
@@ -11,14 +12,21 @@ struct Validator {
   /// Where the problems go.
   var reporter: DiagnosticReporter
 
-  /// The codes `expect error` takes: the navigation model's, then the runner's own.
+  /// The codes `expect error` takes, as a step's error names them: the navigation model's,
+  /// then the runner's own.
   static let errorCodes =
-    [
-      "alreadyOnStack", "notOnStack", "alreadyInHierarchy", "cannotPushContainer", "emptyStack",
-      "alreadyPresenting", "nothingToDismiss", "notASheet", "sheetIsCovered", "modalInPresentation",
-      "indexOutOfRange", "nothingToPop", "transitionInProgress", "noTransition",
-      "navigationControllerMissing", "noCurrentScreen",
-    ] + RunnerError.Code.allCases.map(\.rawValue)
+    navigationErrorCodes.map(\.description) + RunnerError.Code.allCases.map(\.rawValue)
+
+  /// The navigation model's codes that `expect error` takes, in the order its hint lists them.
+  ///
+  /// ``NavigationError/Code`` is not `CaseIterable` (new codes may come), so they are named
+  /// here, by the model's own constants: a code it renames or drops stops the build.
+  static let navigationErrorCodes: [NavigationError.Code] = [
+    .alreadyOnStack, .notOnStack, .alreadyInHierarchy, .cannotPushContainer, .emptyStack,
+    .alreadyPresenting, .nothingToDismiss, .notASheet, .sheetIsCovered, .modalInPresentation,
+    .indexOutOfRange, .nothingToPop, .transitionInProgress, .noTransition,
+    .navigationControllerMissing, .noCurrentScreen,
+  ]
 
   /// The problems of a parsed scenario, in file order.
   ///

@@ -1104,6 +1104,21 @@ import Testing
       Help: did you mean 'navigationControllerMissing'?
       """#),
     Case(
+      "an error code close to none",
+      #"""
+      system child-array
+      flow Main root
+        screen Home
+      start Main
+      expect error broken
+      """#,
+      #"""
+      s.scenario:5:14: error: unknown error code 'broken'
+        expect error broken
+                     ^~~~~~
+      Help: codes: 'alreadyOnStack', 'notOnStack', 'alreadyInHierarchy', 'cannotPushContainer', 'emptyStack', 'alreadyPresenting', 'nothingToDismiss', 'notASheet', 'sheetIsCovered', 'modalInPresentation' and 9 more
+      """#),
+    Case(
       "tabs of two kinds",
       #"""
       flow Feed child-array tab
