@@ -1,6 +1,8 @@
 /// The rules of the `coordinator …` lines: they describe hand-written coordinators only, and
 /// each must make sense for the flow it is under.
 extension Validator {
+  /// Checks each flow's `coordinator` lines against its system, its placement and its
+  /// screens.
   mutating func checkWiring() {
     for flow in scenario.flows {
       let wiring = flow.wiring
