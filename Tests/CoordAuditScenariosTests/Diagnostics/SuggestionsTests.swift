@@ -25,4 +25,12 @@ import Testing
     #expect(Suggestions.ranked(to: "back", in: backs) == ["d-back", "a-back", "c-back"])
     #expect(Suggestions.ranked(to: "back", in: backs, atMost: 1) == ["d-back"])
   }
+
+  @Test func aHintListsTenNamesThenHowManyMore() {
+    let screens = (1...30).map { "  screen S\($0)\n" }.joined()
+    let source = "system child-array\nflow Main root\n\(screens)start Main\npop to Nowhere\n"
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    let listed = (1...10).map { "'S\($0)'" }.joined(separator: ", ")
+    #expect(problems.map(\.hint) == ["screens: \(listed) and 20 more"])
+  }
 }
