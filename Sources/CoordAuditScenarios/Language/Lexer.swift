@@ -20,6 +20,9 @@ struct Token: Hashable, Sendable {
 }
 
 /// Splits scenario lines into tokens; `#` starts a comment.
+///
+/// A line's first problem goes to the file's ``DiagnosticReporter``, and the line is read no
+/// further.
 enum Lexer {
   /// The most characters a line may hold.
   ///
@@ -28,22 +31,33 @@ enum Lexer {
   /// cost a gigabyte and minutes.
   static let maximumLineLength = 10_000
 
-  /// The tokens of one line, or the problem with it.
+  /// The tokens of one line; or `nil`, when the line has a problem, which is reported.
   ///
-  /// - Parameter line: One line of a scenario file, without its line break.
-  /// - Returns: The tokens, or the column, length and message of the first problem.
-  static func tokens(of line: String) -> Result<[Token], LexError> {
+  /// ```text
+  /// s.scenario:4:11: error: unexpected character ';'
+  ///   start Main; push Detail
+  ///             ^
+  /// Help: a statement is words, names, numbers and "strings"; '#' starts a comment
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - line: One line of a scenario file, without its line break.
+  ///   - number: The line's number, from 1.
+  ///   - reporter: Where the line's first problem goes.
+  /// - Returns: The tokens, or `nil` after the line's first problem.
+  static func tokens(
+    of line: String, number: Int, reporter: inout DiagnosticReporter
+  ) -> [Token]? {
     // A character is at least one byte: only a line of more bytes can be too long.
     if line.utf8.count > maximumLineLength,
       line.index(line.startIndex, offsetBy: maximumLineLength, limitedBy: line.endIndex)
         .map({ $0 < line.endIndex }) ?? false
     {
-      return .failure(
-        LexError(
-          column: maximumLineLength + 1, length: 1,
-          message:
-            "the line is longer than \(Wording.grouped(maximumLineLength)) characters",
-          hint: "a statement is a few words, names and \"strings\"; split what is longer"))
+      reporter.report(
+        "the line is longer than \(Wording.grouped(maximumLineLength)) characters",
+        line: number, column: maximumLineLength + 1, length: 1,
+        hint: "a statement is a few words, names and \"strings\"; split what is longer")
+      return nil
     }
     let characters = Array(line)
     var tokens: [Token] = []
@@ -80,10 +94,10 @@ enum Lexer {
           }
         }
         guard closed else {
-          return .failure(
-            LexError(
-              column: start + 1, length: characters.count - start,
-              message: "unterminated string", hint: "close it with '\"' on the same line"))
+          reporter.report(
+            "unterminated string", line: number, column: start + 1,
+            length: characters.count - start, hint: "close it with '\"' on the same line")
+          return nil
         }
         tokens.append(Token(kind: .string, text: text, column: start + 1, length: index - start))
       } else if character.isNumber, character.isASCII {
@@ -92,11 +106,11 @@ enum Lexer {
         }
         if index < characters.count, isWordCharacter(characters[index]) {
           while index < characters.count, isWordCharacter(characters[index]) { index += 1 }
-          return .failure(
-            LexError(
-              column: start + 1, length: index - start,
-              message: "'\(String(characters[start..<index]))' is neither a number nor a name",
-              hint: "names start with a letter or '_'"))
+          reporter.report(
+            "'\(String(characters[start..<index]))' is neither a number nor a name",
+            line: number, column: start + 1, length: index - start,
+            hint: "names start with a letter or '_'")
+          return nil
         }
         tokens.append(
           Token(
@@ -109,13 +123,13 @@ enum Lexer {
             kind: .word, text: String(characters[start..<index]), column: start + 1,
             length: index - start))
       } else {
-        return .failure(
-          LexError(
-            column: start + 1, length: 1, message: "unexpected character '\(character)'",
-            hint: "a statement is words, names, numbers and \"strings\"; '#' starts a comment"))
+        reporter.report(
+          "unexpected character '\(character)'", line: number, column: start + 1, length: 1,
+          hint: "a statement is words, names, numbers and \"strings\"; '#' starts a comment")
+        return nil
       }
     }
-    return .success(tokens)
+    return tokens
   }
 
   static func isWordCharacter(_ character: Character) -> Bool {
@@ -129,12 +143,4 @@ enum Lexer {
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
   }
-}
-
-/// A problem the lexer found in a line.
-struct LexError: Error, Hashable, Sendable {
-  var column: Int
-  var length: Int
-  var message: String
-  var hint: String?
 }

@@ -149,9 +149,8 @@ extension Parser {
     default:
       report(
         "unknown user action '\(verb.text)'", token: verb,
-        hint: Suggestions.closest(to: verb.text, in: ["taps", "jumps", "swipes"]).map {
-          "did you mean '\($0)'?"
-        } ?? hint)
+        hint: Suggestions.hint(
+          for: verb.text, in: ["taps", "jumps", "swipes"], otherwise: hint))
       return nil
     }
   }

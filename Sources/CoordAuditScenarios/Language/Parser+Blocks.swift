@@ -165,7 +165,7 @@ extension Parser {
       let (name, clash) = loopNames.name(
         label: label?.text, body: frame.statements, at: frame.position)
       if let label, let clash {
-        report(
+        reporter.report(
           "the label '\(name)' is already the name of the loop at line \(clash.line)",
           at: Scenario.Position(line: frame.position.line, column: label.column),
           length: label.length,

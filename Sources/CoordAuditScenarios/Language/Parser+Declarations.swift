@@ -38,9 +38,8 @@ extension Parser {
       report(
         "expected 'root', 'tab' or 'in PARENT', found '\(placementWord.text)'",
         token: placementWord,
-        hint: Suggestions.closest(to: placementWord.text, in: ["root", "tab", "in"]).map {
-          "did you mean '\($0)'?"
-        } ?? hint)
+        hint: Suggestions.hint(
+          for: placementWord.text, in: ["root", "tab", "in"], otherwise: hint))
       return
     }
     var faults: [Scenario.Fault] = []

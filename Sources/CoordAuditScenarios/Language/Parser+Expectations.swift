@@ -46,9 +46,9 @@ extension Parser {
     default:
       report(
         "unknown expectation '\(word.text)'", token: word,
-        hint: Suggestions.closest(
-          to: word.text, in: kinds.map { String($0.split(separator: " ")[0]) }
-        ).map { "did you mean '\($0)'?" } ?? hint)
+        hint: Suggestions.hint(
+          for: word.text, in: kinds.map { String($0.split(separator: " ")[0]) },
+          otherwise: hint))
       return
     }
     guard finishLine(after: "the expectation", hint: hint) else { return }

@@ -57,9 +57,7 @@ extension Parser {
     default:
       report(
         "unknown wiring '\(verb.text)'", token: verb,
-        hint: Suggestions.closest(to: verb.text, in: Self.wiringVerbs).map {
-          "did you mean '\($0)'?"
-        } ?? hint)
+        hint: Suggestions.hint(for: verb.text, in: Self.wiringVerbs, otherwise: hint))
       return
     }
     guard parsed else { return }

@@ -3,13 +3,12 @@ import LeakAudit
 /// Reads a scenario file into a ``Scenario``.
 ///
 /// One statement per line (lines end with LF, CRLF or a lone CR), indentation ignored, `#`
-/// comments. Every problem is collected, with where it is and a hint; names are resolved
-/// later, by ``Validator``, which also learns what the lines with problems might have said
-/// (``DroppedLines``).
+/// comments. Every problem goes to the file's ``DiagnosticReporter``, with where it is and a
+/// hint; names are resolved later, by ``Validator``, which also learns what the lines with
+/// problems might have said (``DroppedLines``).
 struct Parser {
-  let file: String
   var scenario: Scenario
-  var diagnostics = DiagnosticList()
+  var reporter: DiagnosticReporter
   var frames: [Frame] = []
   var body: [Scenario.Statement] = []
   var hasSteps = false
@@ -25,7 +24,6 @@ struct Parser {
   var defaultSystem: (Scenario.System, Scenario.Position)?
   var line = Line(number: 0, text: "", tokens: [])
   var loopNames = LoopNames()
-  var sourceLines: [String] = []
 
   /// An open `repeat` or `step` block.
   struct Frame {
@@ -89,34 +87,32 @@ struct Parser {
   static func parseNotingDroppedLines(_ source: String, file: String) -> (
     Scenario, DiagnosticList, DroppedLines
   ) {
-    var parser = Parser(file: file)
-    parser.read(source)
-    return (parser.scenario, parser.diagnostics, parser.dropped)
+    let lines = source.lines.map(String.init)
+    var parser = Parser(file: file, lines: lines)
+    parser.read(lines)
+    return (parser.scenario, parser.reporter.diagnostics, parser.dropped)
   }
 
-  private init(file: String) {
-    self.file = file
+  private init(file: String, lines: [String]) {
+    reporter = DiagnosticReporter(file: file, lines: lines)
     let base = file.split(separator: "/").last.map(String.init) ?? file
     let name = base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
     scenario = Scenario(name: name, file: file)
   }
 
-  mutating func read(_ source: String) {
-    sourceLines = source.lines.map(String.init)
-    for (offset, text) in sourceLines.enumerated() {
-      let problems = diagnostics.totalCount
+  mutating func read(_ lines: [String]) {
+    for (offset, text) in lines.enumerated() {
+      let problems = reporter.diagnostics.totalCount
       let hadSteps = hasSteps
       isLineDropped = false
-      switch Lexer.tokens(of: text) {
-      case .failure(let error):
-        line = Line(number: offset + 1, text: text, tokens: [])
-        report(error.message, column: error.column, length: error.length, hint: error.hint)
-      case .success(let tokens):
+      if let tokens = Lexer.tokens(of: text, number: offset + 1, reporter: &reporter) {
         guard !tokens.isEmpty else { continue }
         line = Line(number: offset + 1, text: text, tokens: tokens)
         statement()
+      } else {
+        line = Line(number: offset + 1, text: text, tokens: [])
       }
-      if diagnostics.totalCount > problems || isLineDropped {
+      if reporter.diagnostics.totalCount > problems || isLineDropped {
         let kinds = dropped.note(line: offset + 1, text: text, isAfterSteps: hadSteps)
         // The screens and wiring below a dropped flow are its own, not the flow above's.
         if kinds.contains(.flow), !hadSteps { lastFlow = DroppedLines.unnamedFlow }
@@ -130,13 +126,13 @@ struct Parser {
       case .appAction: what = "action"
       case .setup: what = "setup"
       }
-      report(
+      reporter.report(
         "the '\(what)' block that starts here is not closed", at: frame.position,
         length: what.count, hint: "end it with a line holding only '}'")
     }
     scenario.body = body
-    if scenario.flows.isEmpty, diagnostics.isEmpty {
-      report(
+    if scenario.flows.isEmpty, reporter.diagnostics.isEmpty {
+      reporter.report(
         "the scenario declares no flow", at: Scenario.Position(line: 1, column: 1), length: 1,
         hint: "declare one: 'flow Main root', then its screens: 'screen Home'")
     }
@@ -305,8 +301,8 @@ struct Parser {
     Token(kind: .word, text: name.text, column: name.position.column, length: name.text.count)
   }
 
-  // The message and the hint are made only when the problem is kept (see DiagnosticList): a
-  // file of millions of bad lines makes a hundred messages.
+  // The message and the hint are made only when the problem is kept (see DiagnosticReporter):
+  // a file of millions of bad lines makes a hundred messages.
 
   mutating func report(
     _ message: @autoclosure () -> String, token: Token, hint: @autoclosure () -> String?
@@ -328,29 +324,11 @@ struct Parser {
     }
   }
 
+  /// Reports a problem on the line being read.
   mutating func report(
     _ message: @autoclosure () -> String, column: Int, length: Int,
     hint: @autoclosure () -> String?
   ) {
-    guard !diagnostics.skips(line: line.number, column: column) else { return }
-    diagnostics.append(
-      ScenarioDiagnostic(
-        file: file, line: line.number, column: column, message: message(),
-        sourceLine: line.text, length: max(length, 1), hint: hint()))
-  }
-
-  mutating func report(
-    _ message: @autoclosure () -> String, at position: Scenario.Position, length: Int,
-    hint: @autoclosure () -> String?
-  ) {
-    guard !diagnostics.skips(line: position.line, column: position.column) else { return }
-    diagnostics.append(
-      ScenarioDiagnostic(
-        file: file, line: position.line, column: position.column, message: message(),
-        sourceLine: sourceLine(position.line), length: length, hint: hint()))
-  }
-
-  func sourceLine(_ number: Int) -> String {
-    sourceLines.indices.contains(number - 1) ? sourceLines[number - 1] : ""
+    reporter.report(message(), line: line.number, column: column, length: length, hint: hint())
   }
 }

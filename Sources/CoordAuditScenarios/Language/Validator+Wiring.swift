@@ -1,12 +1,14 @@
 /// The rules of the `coordinator …` lines: they describe hand-written coordinators only, and
 /// each must make sense for the flow it is under.
 extension Validator {
+  /// Checks each flow's `coordinator` lines against its system, its placement and its
+  /// screens.
   mutating func checkWiring() {
     for flow in scenario.flows {
       let wiring = flow.wiring
       guard let first = wiring.clauses.first else { continue }
       guard flow.system == .handWritten else {
-        report(
+        reporter.report(
           "'coordinator' lines describe a hand-written coordinator, and '\(flow.name)' is a "
             + "\(flow.system.rawValue) flow", at: first.position, length: 11,
           hint: "declare it 'flow \(flow.name) hand-written …', or drop the line: the kits are "
@@ -18,12 +20,12 @@ extension Validator {
       if let position = clause("identified"), !wiring.events.contains(.sweep),
         !dropped.mayHaveBeen(.wiring)
       {
-        report(
+        reporter.report(
           "'identified by' says what a sweep checks, and nothing sweeps '\(flow.name)'",
           at: position, length: 11, hint: "add 'coordinator ends on sweep', or drop the line")
       }
       if let position = clause("takes"), !isPushed(flow), wiring.takesDelegate != .whenUnset {
-        report(
+        reporter.report(
           "'\(flow.name)' has a navigation controller of its own: its coordinator is its "
             + "delegate already", at: position, length: 11,
           hint: "a pushed flow takes its parent's navigation delegate: 'flow \(flow.name) "
@@ -33,7 +35,7 @@ extension Validator {
         let models = scenario.screens(of: flow.name).compactMap(\.model)
         guard !models.contains(subscription.model), !dropped.mayHaveDeclared(subscription.model)
         else { continue }
-        report(
+        reporter.report(
           "'\(subscription.model)' is not a view model of the screens of '\(flow.name)'",
           at: subscription.modelPosition, length: subscription.model.count,
           hint: Suggestions.hint(for: subscription.model, in: models, what: "view models"))
@@ -43,14 +45,14 @@ extension Validator {
 
   private mutating func checkEvents(of flow: Scenario.Flow, at position: Scenario.Position) {
     guard flow.placement.parent != nil else {
-      report(
+      reporter.report(
         "'\(flow.name)' is a root flow: no callback ends it", at: position, length: 11,
         hint: "say what ends a flow on the flows it starts; a root flow goes when the window's "
           + "root is replaced")
       return
     }
     if flow.wiring.events.contains(.sheetSwipeDown), isPushed(flow) {
-      report(
+      reporter.report(
         "'\(flow.name)' is pushed, and only a sheet is swiped down", at: position, length: 11,
         hint: "declare it 'flow \(flow.name) hand-written in PARENT sheet', or drop "
           + "'sheet-swipe-down'")

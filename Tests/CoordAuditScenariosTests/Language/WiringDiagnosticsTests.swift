@@ -5,7 +5,7 @@ import Testing
 /// Every message the `coordinator …` lines can give (and the rules about hand-written flows),
 /// with where it points and the hint it gives, exactly as `coordaudit` prints it.
 @Suite struct WiringDiagnosticsTests {
-  typealias Case = ScenarioDiagnosticsTests.Case
+  typealias Case = DiagnosticCase
 
   static let cases: [Case] = [
     Case(

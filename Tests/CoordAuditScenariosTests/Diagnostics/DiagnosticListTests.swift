@@ -2,6 +2,7 @@ import Testing
 
 @testable import CoordAuditScenarios
 
+/// The cap: a file's first problems in file order are kept, and the rest counted.
 @Suite struct DiagnosticListTests {
   func problem(_ line: Int, _ column: Int = 1, _ message: String = "bad") -> ScenarioDiagnostic {
     ScenarioDiagnostic(
@@ -36,5 +37,21 @@ import Testing
     list.append(problem(99, 7))
     #expect(list.last?.line == 99)
     #expect(list.omittedCount == 3, "the problem at line 100 made way for it")
+  }
+
+  @Test func aFileOfThousandsOfBadLinesKeepsTheFirstHundredAndCountsTheRest() {
+    let bad = String(repeating: "strat Main\n", count: 10_000)
+    let problems = ScenarioRunner().check(bad, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(1...100))
+    #expect(problems.omittedCount == 9_900)
+  }
+
+  @Test func thousandsOfUnknownNamesKeepTheFirstHundredAndCountTheRest() {
+    let source =
+      "system child-array\nflow Main root\n  screen Home\nstart Main\n"
+      + String(repeating: "pop to Nowhere\n", count: 10_000)
+    let problems = ScenarioRunner().check(source, file: "s.scenario")
+    #expect(problems.map(\.line) == Array(5...104))
+    #expect(problems.omittedCount == 9_900)
   }
 }
