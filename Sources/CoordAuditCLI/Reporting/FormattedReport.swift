@@ -1,6 +1,6 @@
 /// A report that every format renders, with its own columns.
 ///
-/// A run of scenarios (``RunReport``), or any other run with columns of its own: what a command
+/// A run of scenarios (``RunReport``) or a run of tests (``TestRunReport``): what a command
 /// delivers to standard output, `--output` and each `--also`, through
 /// ``ReportFormat/render(_:style:)``, which picks the format's rendering.
 ///
