@@ -38,8 +38,8 @@ package enum TextReport {
       [$0.name, $0.systemsText, $0.expected.rawValue, $0.outcome.rawValue, $0.survivorsText]
     }
     let lines = table(
-      [report.source == .tests ? "TEST" : "SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"],
-      rows: rows, outcomeColumn: 3, isGood: report.scenarios.map(\.isAsExpected), style: style)
+      ["SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"], rows: rows, outcomeColumn: 3,
+      isGood: report.scenarios.map(\.isAsExpected), style: style)
     let summary = report.summary
     return document(
       headline: report.headline, table: lines,
