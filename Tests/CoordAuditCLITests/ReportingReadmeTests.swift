@@ -46,7 +46,8 @@ import Testing
     #expect(
       examples.map(\.name).sorted() == [
         "baseline.json", "catalog.txt", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md",
-        "e2e.txt", "e2e.txt", "explore-emitted.scenario", "explore.txt",
+        "e2e.txt", "e2e.txt", "explore-emitted.scenario", "explore.txt", "report.json",
+        "report.junit.xml", "report.md", "report.mermaid.md", "report.txt",
       ])
     for (name, lines) in examples {
       let expected = try String(
