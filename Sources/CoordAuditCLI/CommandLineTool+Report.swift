@@ -11,7 +11,7 @@ import LeakAudit
 
 extension CommandLineTool {
   /// `coordaudit report DIR`: reads every test report in the directory, compares them with a
-  /// baseline or records one, and renders them as `run` renders scenarios.
+  /// baseline or records one, and renders them with a test's columns (``TestRunReport``).
   ///
   /// - Returns: The report on standard output (or the text report when `--output` took the
   ///   formatted one); status 0 when no test has a failing finding or a regression, else 1;
@@ -55,12 +55,13 @@ extension CommandLineTool {
       }
       filesWritten.append(file)
     }
-    let (report, unmatched, status) = compared(
+    let (comparison, unmatched, status) = compared(
       results, source: .tests, baseline: baseline,
       tolerance: options.tolerance, allowsMissing: options.allowsMissing
     ) { _ in tests.notes }
     return deliver(
-      report, format: options.format, output: options.output, also: options.also,
+      TestRunReport(tests: tests.reports, compared: comparison), format: options.format,
+      output: options.output, also: options.also,
       protecting: readFiles, standardError: unmatched, status: status,
       environment: environment, filesWritten: filesWritten)
   }

@@ -2,6 +2,7 @@ import CoordAuditCLI
 import CoordAuditScenarios
 import Foundation
 import LeakAudit
+import TestSupport
 import Testing
 
 /// `coordaudit report DIR`, on test reports written to a temporary directory as the test
@@ -53,7 +54,65 @@ import Testing
       #expect(outcome.standardOutput.hasPrefix("coordaudit: 2 test reports\n\nTEST "))
       #expect(outcome.standardOutput.contains("MemoTests.DetailTests.detailGoesAway()"))
       #expect(outcome.standardOutput.contains("Leak: Screen \"detail\" still alive"))
-      #expect(outcome.standardOutput.hasSuffix("2 tests: 1 as expected, 1 not as expected\n"))
+      #expect(outcome.standardOutput.hasSuffix("2 tests: 1 clean, 1 failed\n"))
+    }
+  }
+
+  /// Each format's golden: four tests, one leaking, one warned, one past a baseline recorded
+  /// before its counts and heap grew.
+  static let goldens = [
+    (ReportFormat.text, "report.txt"), (.json, "report.json"), (.junit, "report.junit.xml"),
+    (.markdown, "report.md"), (.mermaid, "report.mermaid.md"),
+  ]
+
+  @Test(arguments: 0..<goldens.count)
+  func everyFormatShowsATestsOwnColumns(index: Int) async throws {
+    let (format, name) = Self.goldens[index]
+    try await withTemporaryDirectory { directory in
+      let samples = TestReportSamples.self
+      samples.write(
+        [samples.detail, samples.list, samples.settings, samples.cache(grown: false)],
+        in: directory)
+      let record = await run(
+        ["report", "reports", "--record-baseline", "baseline.json"], in: directory)
+      #expect(record.filesWritten == ["baseline.json"])
+      samples.write([samples.cache(grown: true)], in: directory)
+      let outcome = await run(
+        ["report", "reports", "--baseline", "baseline.json", "--format", format.rawValue],
+        in: directory)
+      #expect(outcome.status == 1)
+      #expect(outcome.standardError.isEmpty)
+      let expected = try TestFiles.expected(
+        "Tests/CoordAuditCLITests/Expected/" + name, actual: outcome.standardOutput)
+      #expect(outcome.standardOutput == expected, "\(name)")
+    }
+  }
+
+  @Test func aCleanRunDrawsEveryTestInMermaid() async throws {
+    try await withTemporaryDirectory { directory in
+      TestReportSamples.write([TestReportSamples.list, TestReportSamples.settings], in: directory)
+      let outcome = await run(["report", "reports", "--format", "mermaid"], in: directory)
+      #expect(outcome.status == 0)
+      let expected = try TestFiles.expected(
+        "Tests/CoordAuditCLITests/Expected/report-clean.mermaid.md",
+        actual: outcome.standardOutput)
+      #expect(outcome.standardOutput == expected)
+    }
+  }
+
+  @Test func theOutputFileTakesTheFormatAndStandardOutputTheTestTable() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      let outcome = await run(
+        ["report", "reports", "--format", "markdown", "--output", "summary.md"], in: directory)
+      #expect(outcome.status == 1)
+      #expect(outcome.standardOutput.contains("\nTEST  "))
+      #expect(!outcome.standardOutput.contains("SYSTEM"))
+      let markdown = (try? String(contentsOfFile: directory + "/summary.md", encoding: .utf8)) ?? ""
+      #expect(
+        markdown.contains(
+          "| Test | Outcome | Findings | Survivors | Live at end | Heap bytes |\n"))
+      #expect(!markdown.contains("System"))
     }
   }
 
@@ -68,7 +127,8 @@ import Testing
       let junit = (try? String(contentsOfFile: directory + "/results.xml", encoding: .utf8)) ?? ""
       let markdown = (try? String(contentsOfFile: directory + "/summary.md", encoding: .utf8)) ?? ""
       #expect(junit.hasPrefix("<?xml"))
-      #expect(junit.contains("name=\"MemoTests.DetailTests.detailGoesAway()\""))
+      #expect(
+        junit.contains("classname=\"MemoTests.DetailTests\" name=\"detailGoesAway()\""))
       #expect(markdown.hasPrefix("## coordaudit: 2 test reports"))
     }
   }

@@ -8,7 +8,7 @@ extension CommandLineTool {
   /// took a while), and a write that fails makes the status 74.
   ///
   /// - Parameters:
-  ///   - report: The report.
+  ///   - report: The report: a run of scenarios, or of tests.
   ///   - format: Its format.
   ///   - output: The `--output` file, as the user named it.
   ///   - also: The `--also` outputs, each written whatever became of the others.
@@ -19,7 +19,7 @@ extension CommandLineTool {
   ///   - filesWritten: The files the command wrote already, as the user named them.
   /// - Returns: The outcome.
   static func deliver(
-    _ report: RunReport, format: ReportFormat, output: String?, also: [AlsoOutput] = [],
+    _ report: some FormattedReport, format: ReportFormat, output: String?, also: [AlsoOutput] = [],
     protecting readFiles: [WriteTarget.Input], standardError: String, status: Int32,
     environment: Environment, filesWritten: [String] = []
   ) -> Outcome {
@@ -51,7 +51,7 @@ extension CommandLineTool {
   /// ``deliver(_:format:output:also:protecting:standardError:status:environment:filesWritten:)``
   /// for standard output and `--output`.
   private static func deliverMain(
-    _ report: RunReport, format: ReportFormat, output: String?,
+    _ report: some FormattedReport, format: ReportFormat, output: String?,
     protecting readFiles: [WriteTarget.Input], standardError: String, status: Int32,
     environment: Environment, filesWritten: [String]
   ) -> Outcome {
@@ -61,7 +61,7 @@ extension CommandLineTool {
         standardOutput: format.render(report, style: style), standardError: standardError,
         status: status, filesWritten: filesWritten)
     }
-    let text = TextReport.render(report, style: style)
+    let text = ReportFormat.text.render(report, style: style)
     let target: WriteTarget
     do {
       target = try writeTarget(

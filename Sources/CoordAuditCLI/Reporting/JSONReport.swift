@@ -31,15 +31,18 @@ package enum JSONReport {
   package static func render(_ report: RunReport) -> String {
     let document = Document(
       schemaVersion: schemaVersion, tool: "coordaudit", version: CommandLineTool.version,
-      source: report.source,
-      baseline: report.baseline.map {
-        BaselineUse(file: $0.file, tolerancePercent: $0.tolerance.percent)
-      },
+      source: report.source, baseline: report.baseline.map(BaselineUse.init),
       notes: report.notes, scenarios: report.scenarios,
       summary: Summary(
         scenarios: report.scenarios.count,
         asExpected: report.scenarios.count - report.notAsExpected.count,
         notAsExpected: report.notAsExpected.count))
+    return text(of: document)
+  }
+
+  /// A document as every JSON report writes it: pretty-printed, keys sorted, slashes
+  /// unescaped, ending with a newline.
+  static func text(of document: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Plain structs of strings, numbers and arrays always encode.
@@ -58,9 +61,15 @@ package enum JSONReport {
     var summary: Summary
   }
 
-  private struct BaselineUse: Encodable {
+  /// A baseline as the JSON reports name it: its file and tolerance.
+  struct BaselineUse: Encodable {
     var file: String
     var tolerancePercent: Double
+
+    init(_ use: RunReport.BaselineUse) {
+      file = use.file
+      tolerancePercent = use.tolerance.percent
+    }
   }
 
   private struct Summary: Encodable {

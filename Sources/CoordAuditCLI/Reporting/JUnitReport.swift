@@ -26,12 +26,7 @@ package enum JUnitReport {
   /// - Parameter report: The run.
   /// - Returns: The XML text, ending with a newline.
   package static func render(_ report: RunReport) -> String {
-    let counts = """
-      tests="\(report.scenarios.count)" failures="\(report.notAsExpected.count)" errors="0"
-      """
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"coordaudit\" \(counts)>\n"
-    xml += "  <testsuite name=\"coordaudit\" \(counts) skipped=\"0\">\n"
+    var xml = ""
     for result in report.scenarios {
       let className = result.systems.isEmpty ? "coordaudit" : result.systems.joined(separator: "+")
       xml +=
@@ -47,9 +42,29 @@ package enum JUnitReport {
       xml += content(result.explanation) + "</failure>\n"
       xml += "    </testcase>\n"
     }
-    if !report.notes.isEmpty {
-      let notes = report.notes.map { "Note: \($0)\n" }.joined()
-      xml += "    <system-out>\(content(notes))</system-out>\n"
+    return document(
+      tests: report.scenarios.count, failures: report.notAsExpected.count, notes: report.notes,
+      testCases: xml)
+  }
+
+  /// The document around the test cases: the XML declaration, one suite with the counts, the
+  /// test cases, and the notes in the suite's `<system-out>`.
+  ///
+  /// - Parameters:
+  ///   - tests: How many test cases there are.
+  ///   - failures: How many of them failed.
+  ///   - notes: The run's notes.
+  ///   - testCases: The `<testcase>` elements, each on its own lines, indented by four spaces.
+  /// - Returns: The XML text, ending with a newline.
+  static func document(tests: Int, failures: Int, notes: [String], testCases: String) -> String {
+    let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"coordaudit\" \(counts)>\n"
+    xml += "  <testsuite name=\"coordaudit\" \(counts) skipped=\"0\">\n"
+    xml += testCases
+    if !notes.isEmpty {
+      let text = notes.map { "Note: \($0)\n" }.joined()
+      xml += "    <system-out>\(content(text))</system-out>\n"
     }
     xml += "  </testsuite>\n"
     xml += "</testsuites>\n"

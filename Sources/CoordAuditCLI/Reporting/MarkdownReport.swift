@@ -36,41 +36,62 @@ package enum MarkdownReport {
   package static func render(_ report: RunReport) -> String {
     var text = "## \(html(report.headline))\n\n"
     text += "**\(report.summary)**\n"
-    if !report.scenarios.isEmpty {
-      text += "\n| Scenario | System | Expected | Outcome | Survivor |\n"
-      text += "| --- | --- | --- | --- | --- |\n"
-      for result in report.scenarios {
+    text += table(
+      ["Scenario", "System", "Expected", "Outcome", "Survivor"],
+      rows: report.scenarios.map { result in
         let outcome = result.isAsExpected ? result.outcome.rawValue : "**\(result.outcome)**"
-        let cells = [
+        return [
           cell(result.name), cell(result.systemsText), result.expected.rawValue, outcome,
           cell(result.survivorsText),
         ]
-        text += "| " + cells.joined(separator: " | ") + " |\n"
-      }
-    }
+      })
     for result in report.notAsExpected {
-      let explanation = result.explanation
-      let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: explanation) + 1))
-      text += "\n<details>\n"
-      text += "<summary>\(html(result.name)) (\(html(result.file)))</summary>\n\n"
-      text += "\(fence)text\n\(explanation.escapingControlCharacters)\(fence)\n\n"
-      text += "</details>\n"
+      text += details(name: result.name, file: result.file, text: result.explanation)
     }
-    if !report.notes.isEmpty {
-      text += "\nNotes:\n\n"
-      for note in report.notes { text += "- \(html(note))\n" }
-    }
+    text += notes(report.notes)
     return text
   }
 
+  /// A table after a blank line, its cells as given (escape them with ``cell(_:)``); empty
+  /// when there is no row.
+  ///
+  /// - Parameters:
+  ///   - header: The columns' names.
+  ///   - rightAligned: The columns aligned to the right (numbers).
+  ///   - rows: The cells, row by row.
+  /// - Returns: The table's lines, each ending with a newline.
+  static func table(_ header: [String], rightAligned: Set<Int> = [], rows: [[String]]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let rule = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
+    return "\n"
+      + ([header, rule] + rows).map { "| " + $0.joined(separator: " | ") + " |\n" }.joined()
+  }
+
+  /// A collapsed block, `<details>` with `name (file)` as its summary and the text in a fence
+  /// longer than any run of backticks it holds, after a blank line.
+  static func details(name: String, file: String, text: String) -> String {
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: text) + 1))
+    var block = "\n<details>\n"
+    block += "<summary>\(html(name)) (\(html(file)))</summary>\n\n"
+    block += "\(fence)text\n\(text.escapingControlCharacters)\(fence)\n\n"
+    block += "</details>\n"
+    return block
+  }
+
+  /// The notes as a list under `Notes:`, after a blank line; empty for no notes.
+  static func notes(_ notes: [String]) -> String {
+    guard !notes.isEmpty else { return "" }
+    return "\nNotes:\n\n" + notes.map { "- \(html($0))\n" }.joined()
+  }
+
   /// Text for a table cell: `|` escaped, and HTML's markup characters.
-  private static func cell(_ text: String) -> String {
+  static func cell(_ text: String) -> String {
     html(text).replacingAll("|", with: "\\|")
   }
 
   /// Text with `&`, `<` and `>` escaped, so that Markdown renderers do not read it as HTML, and
   /// control characters and line breaks escaped.
-  private static func html(_ text: String) -> String {
+  static func html(_ text: String) -> String {
     text.escapingControlCharactersAndLineFeeds.replacingAll("&", with: "&amp;")
       .replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
   }

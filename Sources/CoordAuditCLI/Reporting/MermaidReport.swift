@@ -158,7 +158,7 @@ package enum MermaidReport {
   }
 
   /// Text for an HTML comment: no `--`.
-  private static func comment(_ text: String) -> String {
+  static func comment(_ text: String) -> String {
     var result = text.escapingControlCharactersAndLineFeeds
     while result.contains("--") { result = result.replacing("--", with: "- -") }
     return result

@@ -11,19 +11,19 @@ package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
   /// Ownership graphs as Mermaid flowcharts in Markdown (``MermaidReport``).
   case mermaid
 
-  /// Renders a run in this format.
+  /// Renders a run, of scenarios or of tests, in this format.
   ///
   /// - Parameters:
   ///   - report: The run.
   ///   - style: Colour for the text format; the other formats never colour.
   /// - Returns: The report's text, ending with a newline.
-  package func render(_ report: RunReport, style: TextStyle = .plain) -> String {
+  package func render(_ report: some FormattedReport, style: TextStyle = .plain) -> String {
     switch self {
-    case .text: TextReport.render(report, style: style)
-    case .json: JSONReport.render(report)
-    case .junit: JUnitReport.render(report)
-    case .markdown: MarkdownReport.render(report)
-    case .mermaid: MermaidReport.render(report)
+    case .text: report.text(style: style)
+    case .json: report.json
+    case .junit: report.junit
+    case .markdown: report.markdown
+    case .mermaid: report.mermaid
     }
   }
 }

@@ -12,7 +12,8 @@ package struct RunReport: Hashable, Sendable {
     case catalog
     /// Files named on the command line.
     case files
-    /// The reports the test bridge wrote during a test run (`coordaudit report`).
+    /// The reports the test bridge wrote during a test run (`coordaudit report`), compared
+    /// with a baseline as scenarios are; ``TestRunReport`` renders them, with a test's columns.
     case tests
   }
 

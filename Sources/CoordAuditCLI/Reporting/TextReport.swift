@@ -34,47 +34,91 @@ package enum TextReport {
   ///   - style: Whether to colour the outcomes and the summary.
   /// - Returns: The text, ending with a newline.
   package static func render(_ report: RunReport, style: TextStyle = .plain) -> String {
-    var text = report.headline.escapingControlCharactersAndLineFeeds + "\n\n"
-    if !report.scenarios.isEmpty {
-      text += table(report.scenarios, style: style, isTests: report.source == .tests) + "\n"
+    let rows = report.scenarios.map {
+      [$0.name, $0.systemsText, $0.expected.rawValue, $0.outcome.rawValue, $0.survivorsText]
     }
-    for result in report.notAsExpected {
-      text += "\(result.name) (\(result.file))".escapingControlCharactersAndLineFeeds + "\n"
-      text += indented(result.explanation.escapingControlCharacters) + "\n"
-    }
-    for note in report.notes {
-      text += "Note: \(note)".escapingControlCharacters + "\n"
-    }
-    if !report.notes.isEmpty { text += "\n" }
+    let lines = table(
+      ["SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"], rows: rows, outcomeColumn: 3,
+      isGood: report.scenarios.map(\.isAsExpected), style: style)
     let summary = report.summary
-    text += (report.isAsExpected ? style.good(summary) : style.bad(summary)) + "\n"
-    return text
+    return document(
+      headline: report.headline, table: lines,
+      explained: report.notAsExpected.map { ("\($0.name) (\($0.file))", $0.explanation) },
+      notes: report.notes,
+      summary: report.isAsExpected ? style.good(summary) : style.bad(summary))
   }
 
-  private static func table(_ results: [ScenarioResult], style: TextStyle, isTests: Bool)
-    -> String
-  {
-    let header = [isTests ? "TEST" : "SCENARIO", "SYSTEM", "EXPECTED", "OUTCOME", "SURVIVOR"]
-    let rows = results.map {
-      [$0.name, $0.systemsText, $0.expected.rawValue, $0.outcome.rawValue, $0.survivorsText]
-        .map(\.escapingControlCharactersAndLineFeeds)
+  /// A report's parts in order, escaped.
+  ///
+  /// The headline and a blank line; the table and a blank line, when it has rows; each
+  /// explanation under its title, indented by two spaces; the notes (`Note: …`) and a blank
+  /// line; the summary.
+  ///
+  /// - Parameters:
+  ///   - headline: The first line.
+  ///   - table: The table, or empty.
+  ///   - explained: Each result not as expected: a title (`name (file)`), and why in lines.
+  ///   - notes: The notes.
+  ///   - summary: The last line, coloured or not.
+  /// - Returns: The text, ending with a newline.
+  static func document(
+    headline: String, table: String, explained: [(title: String, text: String)],
+    notes: [String], summary: String
+  ) -> String {
+    var text = headline.escapingControlCharactersAndLineFeeds + "\n\n"
+    if !table.isEmpty { text += table + "\n" }
+    for (title, explanation) in explained {
+      text += title.escapingControlCharactersAndLineFeeds + "\n"
+      text += indented(explanation.escapingControlCharacters) + "\n"
     }
+    for note in notes {
+      text += "Note: \(note)".escapingControlCharacters + "\n"
+    }
+    if !notes.isEmpty { text += "\n" }
+    return text + summary + "\n"
+  }
+
+  /// Rows under a header, or nothing when there is no row.
+  ///
+  /// Each column is as wide as its widest cell, two spaces apart, with no trailing spaces;
+  /// cells are escaped to one line.
+  ///
+  /// - Parameters:
+  ///   - header: The columns' names.
+  ///   - rows: The cells, row by row.
+  ///   - rightAligned: The columns padded on the left (numbers); the others on the right.
+  ///   - outcomeColumn: The column whose cells are coloured.
+  ///   - isGood: Whether each row's outcome is coloured as good (else as bad).
+  ///   - style: Whether to colour.
+  /// - Returns: The lines of the table, each ending with a newline.
+  static func table(
+    _ header: [String], rows: [[String]], rightAligned: Set<Int> = [], outcomeColumn: Int,
+    isGood: [Bool], style: TextStyle
+  ) -> String {
+    guard !rows.isEmpty else { return "" }
+    let rows = rows.map { $0.map(\.escapingControlCharactersAndLineFeeds) }
     var widths = header.map(\.count)
     for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
     }
     func line(_ cells: [String], outcome: (String) -> String = { $0 }) -> String {
       var text = ""
-      for (column, cell) in cells.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        let isLast = column == cells.count - 1
-        text += (column == 3 ? outcome(cell) : cell) + (isLast ? "" : padding + "  ")
+      for (index, cell) in cells.enumerated() {
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        let shown = index == outcomeColumn ? outcome(cell) : cell
+        let isLast = index == cells.count - 1
+        if rightAligned.contains(index) {
+          text += padding + shown
+        } else {
+          text += shown + (isLast ? "" : padding)
+        }
+        if !isLast { text += "  " }
       }
       return text + "\n"
     }
     var text = line(header)
-    for (result, row) in zip(results, rows) {
-      text += line(row) { result.isAsExpected ? style.good($0) : style.bad($0) }
+    for (row, isGood) in zip(rows, isGood) {
+      text += line(row) { isGood ? style.good($0) : style.bad($0) }
     }
     return text
   }

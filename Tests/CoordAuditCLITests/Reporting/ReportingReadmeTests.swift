@@ -41,6 +41,7 @@ import Testing
     "README.md": ["e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md", "e2e.txt"],
     "docs/command-line.md": [
       "baseline.json", "e2e.json", "e2e.junit.xml", "e2e.md", "e2e.mermaid.md", "e2e.txt",
+      "report.json", "report.junit.xml", "report.md", "report.mermaid.md", "report.txt",
     ],
     "docs/exploring.md": ["explore-emitted.scenario", "explore.txt"],
     "docs/catalog.md": ["catalog.txt"],
