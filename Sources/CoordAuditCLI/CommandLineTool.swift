@@ -104,7 +104,7 @@ package enum CommandLineTool {
       case .run(let command):
         return try await execute(command, engine: engine, environment: environment)
       case .report(let command):
-        return try reportTests(command, environment: environment)
+        return try execute(command, environment: environment)
       case .completionScript(let shell):
         return Outcome(
           standardOutput: CompletionScript.script(for: shell), status: ExitStatus.success)

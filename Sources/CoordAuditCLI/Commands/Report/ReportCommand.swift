@@ -9,6 +9,57 @@ import LeakAudit
   import Musl
 #endif
 
+/// What `coordaudit report` reads, how it compares, and how it reports.
+package struct ReportCommand: Hashable, Sendable {
+  /// The directory the test bridge wrote its reports to, as given.
+  package var directory: String
+  /// The format, outputs, baseline, tolerance and `--allow-missing`, as for `run` (no files,
+  /// no allow-list).
+  package var options: RunCommand
+  /// The baseline file to record the tests' live counts and heap bytes in.
+  package var recordBaseline: String?
+
+  /// Creates a report command.
+  ///
+  /// - Parameters:
+  ///   - directory: The directory of the test reports.
+  ///   - options: The format, outputs, baseline and tolerance.
+  ///   - recordBaseline: The baseline file to record.
+  package init(directory: String, options: RunCommand = RunCommand(), recordBaseline: String? = nil)
+  {
+    self.directory = directory
+    self.options = options
+    self.recordBaseline = recordBaseline
+  }
+}
+
+extension CommandParser {
+  /// `coordaudit report <directory>` with `run`'s report options and `--record-baseline`.
+  static func reportCommand(_ values: [String: String], arguments: [String])
+    throws(UsageError) -> ReportCommand
+  {
+    guard let directory = arguments.first else {
+      throw UsageError(
+        "Missing expected argument '<directory>'",
+        help: "<directory>  The directory the test bridge wrote its reports to.",
+        topic: .report)
+    }
+    if arguments.count > 1 {
+      throw UsageError(
+        "Unexpected argument '\(arguments[1])'",
+        help: "'coordaudit report' reads one directory of test reports.", topic: .report)
+    }
+    let options = try runCommand(values, files: [], topic: .report)
+    if let value = values[recordBaseline.name], value.isEmpty {
+      throw UsageError(
+        "The value '' is invalid for '\(recordBaseline.synopsis)': a path cannot be empty",
+        help: helpLine(recordBaseline), topic: .report)
+    }
+    return ReportCommand(
+      directory: directory, options: options, recordBaseline: values[recordBaseline.name])
+  }
+}
+
 extension CommandLineTool {
   /// `coordaudit report DIR`: reads every test report in the directory, compares them with a
   /// baseline or records one, and renders them with a test's columns (``TestRunReport``).
@@ -18,7 +69,7 @@ extension CommandLineTool {
   ///   74 when an output could not be written.
   /// - Throws: ``Stop`` with status 64 for an output that may not be written, 65 for a
   ///   directory, report or baseline that cannot be read or is not valid.
-  static func reportTests(
+  static func execute(
     _ command: ReportCommand, environment: Environment
   ) throws(Stop) -> Outcome {
     let options = command.options

@@ -1,0 +1,44 @@
+extension CommandParser {
+  /// The shell of `--generate-completion-script <shell>`, the only argument it takes.
+  static func completionShell(_ arguments: ArraySlice<String>) throws(UsageError)
+    -> CompletionScript.Shell
+  {
+    let (values, rest) = try scanCompletion(arguments)
+    guard let value = values else {
+      throw UsageError(
+        "Missing value for '\(completionScript.synopsis)'", help: helpLine(completionScript),
+        topic: .root)
+    }
+    if let extra = rest.first {
+      throw UsageError("Unexpected argument '\(extra)'", topic: .root)
+    }
+    guard let shell = CompletionScript.Shell(rawValue: value) else {
+      let names = CompletionScript.Shell.allCases.map(\.rawValue)
+      throw UsageError(
+        "The value '\(value)' is invalid for '\(completionScript.synopsis)'"
+          + didYouMean(value, among: names, limit: 2),
+        help: helpLine(completionScript), topic: .root)
+    }
+    return shell
+  }
+
+  /// `--generate-completion-script bash` or `--generate-completion-script=bash`, and what else
+  /// the command line holds.
+  private static func scanCompletion(_ arguments: ArraySlice<String>) throws(UsageError) -> (
+    String?, [String]
+  ) {
+    var value: String?
+    var rest: [String] = []
+    var arguments = arguments
+    while let argument = arguments.popFirst() {
+      if argument == completionScript.name {
+        value = arguments.popFirst()
+      } else if argument.hasPrefix(completionScript.name + "=") {
+        value = String(argument.dropFirst(completionScript.name.count + 1))
+      } else {
+        rest.append(argument)
+      }
+    }
+    return (value, rest)
+  }
+}
