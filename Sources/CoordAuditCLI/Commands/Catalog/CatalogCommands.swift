@@ -24,11 +24,11 @@ extension CommandLineTool {
   /// - Throws: ``Stop`` with status 64 for an unknown name.
   static func show(_ name: String, catalog: [CatalogEntry]) throws(Stop) -> Outcome {
     guard let entry = catalog.first(where: { $0.name == name }) else {
-      let closest = closestNames(to: name, in: catalog.map(\.name))
+      let closest = Suggestions.ranked(to: name, in: catalog.map(\.name))
       let help =
         switch closest.count {
         case 0: "'coordaudit list' lists the built-in scenarios."
-        case 1: "did you mean '\(closest[0])'? 'coordaudit list' lists them all."
+        case 1: Suggestions.didYouMean(closest[0]) + " 'coordaudit list' lists them all."
         default:
           "the closest names are \(Wording.quotedList(closest)); 'coordaudit list' lists them all."
         }
@@ -38,24 +38,5 @@ extension CommandLineTool {
       entry.source.hasSuffix("\n") || entry.source.isEmpty
       ? entry.source : entry.source + "\n"
     return Outcome(standardOutput: source, status: ExitStatus.success)
-  }
-
-  /// Up to three names close to what was typed: those that contain it (ignoring case) first,
-  /// then those within a few edits, each group by edit distance, then in catalog order.
-  ///
-  /// - Parameters:
-  ///   - input: What was typed.
-  ///   - names: The names, in catalog order.
-  /// - Returns: At most three names.
-  static func closestNames(to input: String, in names: [String]) -> [String] {
-    let query = input.lowercased()
-    let limit = max(2, input.count / 3)
-    let ranked = names.enumerated().compactMap { index, name -> (Int, Int, Int, String)? in
-      let lowered = name.lowercased()
-      let distance = Suggestions.editDistance(query, lowered)
-      if !query.isEmpty, lowered.contains(query) { return (0, distance, index, name) }
-      return distance <= limit ? (1, distance, index, name) : nil
-    }
-    return ranked.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(3).map(\.3)
   }
 }
