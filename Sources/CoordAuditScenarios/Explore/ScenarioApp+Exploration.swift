@@ -17,8 +17,8 @@ extension ScenarioApp: ExcludedFromStateKey {
       switch action {
       case .tapBack: return .tapBack
       case .jumpBack(let index):
-        guard stack.indices.contains(index), let name = declaredName(of: stack[index]),
-          current[name]?.object === stack[index], jumps.insert(name).inserted
+        guard stack.indices.contains(index), let name = registry.declaredName(of: stack[index]),
+          registry.latest(named: name) === stack[index], jumps.insert(name).inserted
         else { return nil }
         return .jumpBack(to: name)
       case .swipeBack: return .swipeBack
@@ -54,7 +54,7 @@ extension ScenarioApp: ExcludedFromStateKey {
       guard let screen = scenario.screen(named: name.text),
         let flow = scenario.flow(named: screen.flow)
       else { return false }
-      let shown = (current[name.text]?.object as? ViewController).map(isInWindow) ?? false
+      let shown = (registry.latest(named: name.text) as? ViewController).map(isInWindow) ?? false
       return isOnScreen(flow) && topBelongs(to: flow.name) && !shown
     case .finish(let name, _):
       return object(named: name.text) != nil && topBelongs(to: name.text)
@@ -103,20 +103,7 @@ extension ScenarioApp: ExcludedFromStateKey {
     for object in keptSessions { encoder.root("kept session", object) }
     encoder.root("scene coordinator", sceneCoordinator)
     encoder.root("notifications", notifications)
-    // Every read of `current` goes through the weak reference: a name whose latest instance
-    // died reads as one never made.
-    for name in current.keys.sorted() {
-      guard let object = current[name]?.object else { continue }
-      encoder.root("current \(name)", object)
-    }
-    var live: [String: [AnyObject]] = [:]
-    for entry in made {
-      if let object = entry.box.object { live[entry.name, default: []].append(object) }
-    }
-    for name in live.keys.sorted() {
-      encoder.note("live \(name):")
-      for object in live[name]! { encoder.reference(object) }
-    }
+    registry.encodeState(into: encoder)
     for reference in installed {
       guard let from = reference.from.object, let to = reference.to.object else { continue }
       encoder.note("installed ref \(reference.index):")
@@ -127,14 +114,9 @@ extension ScenarioApp: ExcludedFromStateKey {
 
   // MARK: Helpers
 
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    made.last { $0.box.object === object }?.name
-  }
-
   /// Whether the top-most content screen is a screen of the flow.
   private func topBelongs(to flow: String) -> Bool {
-    guard let top = window.topViewController, let name = declaredName(of: top),
+    guard let top = window.topViewController, let name = registry.declaredName(of: top),
       let screen = scenario.screen(named: name)
     else { return false }
     return screen.flow == flow

@@ -11,7 +11,7 @@ extension ScenarioApp {
   /// stays in the process for the rest of the search. Nothing is checked after it.
   func discard() {
     window.discardHierarchy()
-    for (_, box) in made {
+    for (_, box) in registry.instances {
       switch box.object {
       case let coordinator as HandWrittenCoordinator: coordinator.discard()
       case let object as any ScenarioObject: object.extras.removeAll()

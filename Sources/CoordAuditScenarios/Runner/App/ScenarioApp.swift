@@ -24,17 +24,8 @@ final class ScenarioApp {
   let notifications = ResultStream()
 
   // What exists.
-  /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
-  /// a view model.
-  var current: [String: WeakBox] = [:]
-  /// Every instance made, in order, for live counts and the ownership graph.
-  var made: [(name: String, box: WeakBox)] = []
-  /// How many instances ``made`` kept after ``forgetReleased()`` last looked.
-  private var madeAfterLastLook = 0
-  /// Objects made during the current action, held until they are named in the audit.
-  var unnamed: [(object: AnyObject, name: String, line: Int)] = []
-  /// Declared name and line of every object the audit probes, by probe number.
-  var names: [Int: (name: String, line: Int)] = [:]
+  /// Every object the app made, by declared name (see ``ScenarioRegistry``): changed here only.
+  private(set) var registry = ScenarioRegistry()
   /// The extra references installed so far, by reference index.
   private(set) var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
 
@@ -57,7 +48,7 @@ final class ScenarioApp {
   /// two ends now exist, whether or not the action threw.
   func run(_ action: Scenario.Action, line: Int) throws {
     defer {
-      nameUnnamed()
+      registry.nameUnnamed(in: audit)
       installReferences()
     }
     try perform(action, line: line)
@@ -68,29 +59,21 @@ final class ScenarioApp {
     names(in: action).compactMap(object(named:))
   }
 
+  /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``
+  /// looks.
+  var made: [(name: String, box: WeakBox)] { registry.instances }
+
   /// Live instances per declared name.
-  var liveCounts: [String: Int] {
-    var counts: [String: Int] = [:]
-    for entry in made where entry.box.object != nil { counts[entry.name, default: 0] += 1 }
-    return counts
-  }
+  var liveCounts: [String: Int] { registry.liveCounts }
 
   /// The live instances of a declared name, oldest first.
   func liveObjects(named name: String) -> [AnyObject] {
-    made.filter { $0.name == name }.compactMap(\.box.object)
+    registry.liveObjects(named: name)
   }
 
-  /// Forgets the instances that are gone.
-  ///
-  /// A look at every instance costs a visit to each one's side table: it is made only as
-  /// often as the list doubles, so that a step costs what it makes, not what is alive, and
-  /// whoever reads ``made`` skips the dead. `force` looks now: before heap bytes are
-  /// measured, so that the list (and the side tables of the dead it still refers to) adds
-  /// nothing to what is measured.
+  /// Forgets the instances that are gone (see ``ScenarioRegistry/forgetReleased(force:)``).
   func forgetReleased(force: Bool = false) {
-    if !force, made.count < 2 * madeAfterLastLook + 16 { return }
-    made.removeAll { $0.box.object == nil }
-    madeAfterLastLook = made.count
+    registry.forgetReleased(force: force)
   }
 
   // MARK: Naming
@@ -98,52 +81,18 @@ final class ScenarioApp {
   /// Remembers an object the scenario declares: it counts under its name from now on, and is
   /// named in the audit's findings once the kit has registered it.
   func remember(_ object: AnyObject, as name: String, line: Int) {
-    current[name] = WeakBox(object)
-    made.append((name, WeakBox(object)))
-    unnamed.append((object, name, line))
-  }
-
-  /// Names, in the audit, the objects the last action made, and lets go of them.
-  private func nameUnnamed() {
-    defer { unnamed.removeAll() }
-    guard let audit else { return }
-    for entry in unnamed {
-      if let probe = audit.probe(of: entry.object) {
-        names[probe.number] = (entry.name, entry.line)
-      }
-    }
+    registry.remember(object, as: name, line: line)
   }
 
   /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
   /// and retain paths through declared objects (see ``ScenarioNames``).
   func relabel(_ findings: [Finding]) -> [Finding] {
-    // Most steps find nothing: the names of every object ever probed are copied only for a
-    // step that does.
-    guard !findings.isEmpty else { return [] }
-    let declared = names.mapValues(\.name)
-    return findings.map { finding in
-      var finding = finding
-      finding.objects = relabel(finding.objects)
-      finding.retainPath = finding.retainPath.map { ScenarioNames.name($0, names: declared) }
-      finding.retainCycle = finding.retainCycle.map { ScenarioNames.name($0, names: declared) }
-      finding.unrootedPath = finding.unrootedPath.map { ScenarioNames.name($0, names: declared) }
-      return finding
-    }
+    registry.relabel(findings, file: scenario.file)
   }
 
+  /// Tracked objects in the scenario's words: kit types, declared names, lines.
   func relabel(_ objects: [TrackedObject]) -> [TrackedObject] {
-    objects.map { object in
-      var object = object
-      object.typeName = ScenarioNames.typeName(object.typeName)
-      if let named = names[object.number] {
-        object.label = named.name
-        object.site = SourceSite(fileID: scenario.file, line: named.line)
-      } else {
-        object.label = object.label.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        object.site = SourceSite(fileID: scenario.file, line: 0)
-      }
-      return object
-    }
+    registry.relabel(objects, file: scenario.file)
   }
 
   // MARK: References
@@ -181,7 +130,7 @@ final class ScenarioApp {
   /// The live instance of a declared name; a scene flow is the scene coordinator.
   func object(named name: String) -> AnyObject? {
     if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
-    return current[name]?.object
+    return registry.latest(named: name)
   }
 
   func snapshot(after step: StepResult) -> OwnershipGraph {
@@ -189,7 +138,7 @@ final class ScenarioApp {
       step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
     return OwnershipSnapshot.capture(
       window: window,
-      objects: made.compactMap { entry in entry.box.object.map { (entry.name, $0) } },
+      objects: registry.instances.compactMap { entry in entry.box.object.map { (entry.name, $0) } },
       survivors: survivors, step: step.number)
   }
 }

@@ -410,7 +410,9 @@ extension ScenarioApp {
     remember(screen, as: declaration.name, line: line)
     guard let modelName = declaration.model else { return (screen, nil) }
     let model: ScenarioModel
-    if let live = current[modelName]?.object as? ScenarioModel, live.belongs(to: flowInstance) {
+    if let live = registry.latest(named: modelName) as? ScenarioModel,
+      live.belongs(to: flowInstance)
+    {
       model = live
     } else {
       model = ScenarioModel(name: modelName)
