@@ -15,10 +15,11 @@ final class ScenarioApp {
 
   // The app's own references, as an app delegate's.
   /// The coordinators of the root and tab flows on screen, which the app holds.
-  var appRoots: [(flow: String, object: AnyObject)] = []
+  private(set) var appRoots: [(flow: String, object: AnyObject)] = []
   /// Old root coordinators the app keeps by mistake (`kept-after-logout`).
-  var keptSessions: [AnyObject] = []
-  var sceneCoordinator: ScenarioSceneCoordinator?
+  private(set) var keptSessions: [AnyObject] = []
+  /// The one scene coordinator of the scene flows, once one started (see ``scene()``).
+  private(set) var sceneCoordinator: ScenarioSceneCoordinator?
   /// The app-wide notifications (as `NotificationCenter.default`), which hand-written
   /// coordinators observe (`coordinator observes the app …`).
   let notifications = ResultStream()
@@ -95,6 +96,40 @@ final class ScenarioApp {
     registry.relabel(objects, file: scenario.file)
   }
 
+  // MARK: The app's own references
+
+  /// Holds a root or tab flow's coordinator (or router), as an app delegate holds its root
+  /// flows.
+  func holdRoot(_ object: AnyObject, of flow: String) {
+    appRoots.append((flow, object))
+  }
+
+  /// Holds the coordinators of tab flows, in tab order.
+  func holdRoots(_ roots: [(flow: String, object: AnyObject)]) {
+    appRoots += roots
+  }
+
+  /// The app drops the root flows it held (a logout), or keeps them by mistake.
+  ///
+  /// - Parameter new: The new root flow's object, which it goes on holding.
+  func logOut(keeping new: AnyObject?) {
+    let leaving = appRoots.filter { $0.object !== new }
+    appRoots.removeAll { $0.object !== new }
+    for (name, object) in leaving
+    where scenario.flow(named: name)?.faults.contains(.keptAfterLogout) == true {
+      keptSessions.append(object)
+    }
+  }
+
+  /// The scene coordinator, made (and held by the app) on first use.
+  func scene() -> ScenarioSceneCoordinator {
+    if let sceneCoordinator { return sceneCoordinator }
+    let coordinator = SceneBuilder(app: self).makeCoordinator()
+    sceneCoordinator = coordinator
+    remember(coordinator, as: "Scene", line: 0)
+    return coordinator
+  }
+
   // MARK: References
 
   /// Installs every `ref` whose two ends exist and that these two instances do not have yet.
@@ -140,5 +175,28 @@ final class ScenarioApp {
       window: window,
       objects: registry.instances.compactMap { entry in entry.box.object.map { (entry.name, $0) } },
       survivors: survivors, step: step.number)
+  }
+
+  /// Lets go of everything the app made, once its session is over: the window's hierarchy
+  /// (see ``Window/discardHierarchy()``), the app's own references, and what each object it
+  /// made still holds that could hold it back (children, closures, subscriptions, `ref`s).
+  ///
+  /// Exploration plays tens of thousands of sessions, and many end with a flow still running
+  /// (a stream's subscription holds its coordinator until the flow finishes) or with a leak
+  /// the search found (a closure that captures its coordinator): without this, each of those
+  /// stays in the process for the rest of the search. Nothing is checked after it.
+  func discard() {
+    window.discardHierarchy()
+    for (_, box) in registry.instances {
+      switch box.object {
+      case let coordinator as HandWrittenCoordinator: coordinator.discard()
+      case let object as any ScenarioObject: object.extras.removeAll()
+      default: break
+      }
+    }
+    notifications.complete()
+    appRoots = []
+    keptSessions = []
+    sceneCoordinator = nil
   }
 }
