@@ -26,7 +26,7 @@ extension ScenarioApp {
     remember(screen, as: declaration.name, line: line)
     guard let modelName = declaration.model else { return (screen, nil) }
     let model: ScenarioModel
-    if let live = registry.latest(named: modelName) as? ScenarioModel,
+    if let live = latest(named: modelName) as? ScenarioModel,
       live.belongs(to: flowInstance)
     {
       model = live

@@ -7,6 +7,12 @@ import CoordinatorTree
 /// It performs one action at a time (``run(_:line:)``) and knows every object it made by
 /// its declared name; ``Execution`` runs a scenario's script on it, and exploration plays
 /// actions on it.
+///
+/// This file holds its state and is the only one that reads or changes it: what it made, in
+/// its ``ScenarioRegistry``; the `ref`s it installed; the references it holds as an app
+/// delegate does. Each coordinator system's flows are made by that system's ``FlowBuilder``,
+/// and exploration asks what it needs (``encodeState(into:)``, ``discard()``, the queries),
+/// both through the methods below.
 @MainActor
 final class ScenarioApp {
   let scenario: Scenario
@@ -15,20 +21,20 @@ final class ScenarioApp {
 
   // The app's own references, as an app delegate's.
   /// The coordinators of the root and tab flows on screen, which the app holds.
-  private(set) var appRoots: [(flow: String, object: AnyObject)] = []
+  private var appRoots: [(flow: String, object: AnyObject)] = []
   /// Old root coordinators the app keeps by mistake (`kept-after-logout`).
-  private(set) var keptSessions: [AnyObject] = []
+  private var keptSessions: [AnyObject] = []
   /// The one scene coordinator of the scene flows, once one started (see ``scene()``).
-  private(set) var sceneCoordinator: ScenarioSceneCoordinator?
+  private var sceneCoordinator: ScenarioSceneCoordinator?
   /// The app-wide notifications (as `NotificationCenter.default`), which hand-written
   /// coordinators observe (`coordinator observes the app …`).
   let notifications = ResultStream()
 
   // What exists.
-  /// Every object the app made, by declared name (see ``ScenarioRegistry``): changed here only.
-  private(set) var registry = ScenarioRegistry()
+  /// Every object the app made, by declared name.
+  private var registry = ScenarioRegistry()
   /// The extra references installed so far, by reference index.
-  private(set) var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
+  private var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
 
   /// Creates the app, with nothing shown yet.
   ///
@@ -60,6 +66,30 @@ final class ScenarioApp {
     names(in: action).compactMap(object(named:))
   }
 
+  // MARK: What exists
+
+  /// Remembers an object the scenario declares: it counts under its name from now on, and is
+  /// named in the audit's findings once the kit has registered it.
+  func remember(_ object: AnyObject, as name: String, line: Int) {
+    registry.remember(object, as: name, line: line)
+  }
+
+  /// The live latest instance remembered under a declared name.
+  func latest(named name: String) -> AnyObject? {
+    registry.latest(named: name)
+  }
+
+  /// The live instance of a declared name; a scene flow is the scene coordinator.
+  func object(named name: String) -> AnyObject? {
+    if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
+    return registry.latest(named: name)
+  }
+
+  /// The name a live object was declared by, if the app made it.
+  func declaredName(of object: AnyObject) -> String? {
+    registry.declaredName(of: object)
+  }
+
   /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``
   /// looks.
   var made: [(name: String, box: WeakBox)] { registry.instances }
@@ -77,13 +107,7 @@ final class ScenarioApp {
     registry.forgetReleased(force: force)
   }
 
-  // MARK: Naming
-
-  /// Remembers an object the scenario declares: it counts under its name from now on, and is
-  /// named in the audit's findings once the kit has registered it.
-  func remember(_ object: AnyObject, as name: String, line: Int) {
-    registry.remember(object, as: name, line: line)
-  }
+  // MARK: Findings
 
   /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
   /// and retain paths through declared objects (see ``ScenarioNames``).
@@ -94,6 +118,19 @@ final class ScenarioApp {
   /// Tracked objects in the scenario's words: kit types, declared names, lines.
   func relabel(_ objects: [TrackedObject]) -> [TrackedObject] {
     registry.relabel(objects, file: scenario.file)
+  }
+
+  /// The ownership graph after a step: the window's hierarchy and every live object the app
+  /// made, with the step's leaked ones marked.
+  func snapshot(after step: StepResult) -> OwnershipGraph {
+    let survivors = Set(
+      step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
+    return OwnershipSnapshot.capture(
+      window: window,
+      objects: registry.instances.compactMap { entry in
+        entry.box.object.map { (entry.name, $0) }
+      },
+      survivors: survivors, step: step.number)
   }
 
   // MARK: The app's own references
@@ -162,19 +199,29 @@ final class ScenarioApp {
     }
   }
 
-  /// The live instance of a declared name; a scene flow is the scene coordinator.
-  func object(named name: String) -> AnyObject? {
-    if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
-    return registry.latest(named: name)
-  }
+  // MARK: State
 
-  func snapshot(after step: StepResult) -> OwnershipGraph {
-    let survivors = Set(
-      step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
-    return OwnershipSnapshot.capture(
-      window: window,
-      objects: registry.instances.compactMap { entry in entry.box.object.map { (entry.name, $0) } },
-      survivors: survivors, step: step.number)
+  /// Writes what the app holds and knows into a state's encoding: its roots (the flows it
+  /// holds, the sessions it keeps by mistake, the scene coordinator), the latest instance of
+  /// every declared name, the live instances of each, and the `ref`s it installed.
+  ///
+  /// The app itself is bookkeeping (``ExcludedFromStateKey``): its instance counts and probe
+  /// numbers depend on the way a state was reached, and enter the key by the encoder's
+  /// numbers instead.
+  ///
+  /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
+  func encodeState(into encoder: StateEncoder) {
+    for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
+    for object in keptSessions { encoder.root("kept session", object) }
+    encoder.root("scene coordinator", sceneCoordinator)
+    encoder.root("notifications", notifications)
+    registry.encodeState(into: encoder)
+    for reference in installed {
+      guard let from = reference.from.object, let to = reference.to.object else { continue }
+      encoder.note("installed ref \(reference.index):")
+      encoder.reference(from)
+      encoder.reference(to)
+    }
   }
 
   /// Lets go of everything the app made, once its session is over: the window's hierarchy
@@ -200,3 +247,5 @@ final class ScenarioApp {
     sceneCoordinator = nil
   }
 }
+
+extension ScenarioApp: ExcludedFromStateKey {}

@@ -13,10 +13,11 @@ import CoordinatorTree
 /// registry.latest(named: "Register")  // the coordinator, while it lives
 /// ```
 ///
-/// Its storage is its own: the app changes it only through these methods, and everyone else
-/// reads it through the queries below. It is a value stored in the app, so that the app's
-/// retain walk sees what it holds (``ScenarioNames`` words it) and a step allocates nothing
-/// more for it.
+/// Its storage is its own, changed only through these methods. The app holds it privately
+/// (only ScenarioApp.swift reads or changes it); the runner, the builders and exploration ask
+/// the app. It is a value stored in the app, not an object: the app's retain walk sees what it
+/// holds (its objects waiting to be named read as `madeInThisStep`, see ``ScenarioNames``), and
+/// a step allocates nothing more for it.
 @MainActor
 struct ScenarioRegistry {
   /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
