@@ -1,8 +1,13 @@
 import CoordinatorTree
 
-/// What exploration asks of the app in a state: what the user can do, whether an app action
-/// applies, and what the app holds for the state's key.
-extension ScenarioApp: ExcludedFromStateKey {
+/// What exploration asks of the app in a state: what the user can do, and whether an app action
+/// applies.
+///
+/// Both are exploration's rules, written with the app's queries (what is on screen, the live
+/// instance of a declared name, the name of a live instance), never its storage; a state's key
+/// and the end of a session are the app's own (``ScenarioApp/encodeState(into:)``,
+/// ``ScenarioApp/discard()``).
+extension ScenarioApp {
   /// The user actions that apply now, as the model offers them (``Window/userActions``), in
   /// its order: on the top navigation controller a back tap, a back-menu jump to each earlier
   /// screen, a finished and a cancelled swipe; a swipe down of the top sheet; a tap on each
@@ -18,7 +23,7 @@ extension ScenarioApp: ExcludedFromStateKey {
       case .tapBack: return .tapBack
       case .jumpBack(let index):
         guard stack.indices.contains(index), let name = declaredName(of: stack[index]),
-          current[name]?.object === stack[index], jumps.insert(name).inserted
+          latest(named: name) === stack[index], jumps.insert(name).inserted
         else { return nil }
         return .jumpBack(to: name)
       case .swipeBack: return .swipeBack
@@ -54,7 +59,7 @@ extension ScenarioApp: ExcludedFromStateKey {
       guard let screen = scenario.screen(named: name.text),
         let flow = scenario.flow(named: screen.flow)
       else { return false }
-      let shown = (current[name.text]?.object as? ViewController).map(isInWindow) ?? false
+      let shown = (latest(named: name.text) as? ViewController).map(isInWindow) ?? false
       return isOnScreen(flow) && topBelongs(to: flow.name) && !shown
     case .finish(let name, _):
       return object(named: name.text) != nil && topBelongs(to: name.text)
@@ -91,46 +96,7 @@ extension ScenarioApp: ExcludedFromStateKey {
     }
   }
 
-  /// Writes what the app holds and knows into a state's encoding: its roots (the flows it
-  /// holds, the sessions it keeps by mistake, the scene coordinator), the latest instance of
-  /// every declared name, the live instances of each, and the `ref`s it installed.
-  ///
-  /// The app itself is bookkeeping (``ExcludedFromStateKey``): its instance counts and probe
-  /// numbers depend on the way a state was reached, and enter the key by the encoder's
-  /// numbers instead.
-  func encodeState(into encoder: StateEncoder) {
-    for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
-    for object in keptSessions { encoder.root("kept session", object) }
-    encoder.root("scene coordinator", sceneCoordinator)
-    encoder.root("notifications", notifications)
-    // Every read of `current` goes through the weak reference: a name whose latest instance
-    // died reads as one never made.
-    for name in current.keys.sorted() {
-      guard let object = current[name]?.object else { continue }
-      encoder.root("current \(name)", object)
-    }
-    var live: [String: [AnyObject]] = [:]
-    for entry in made {
-      if let object = entry.box.object { live[entry.name, default: []].append(object) }
-    }
-    for name in live.keys.sorted() {
-      encoder.note("live \(name):")
-      for object in live[name]! { encoder.reference(object) }
-    }
-    for reference in installed {
-      guard let from = reference.from.object, let to = reference.to.object else { continue }
-      encoder.note("installed ref \(reference.index):")
-      encoder.reference(from)
-      encoder.reference(to)
-    }
-  }
-
   // MARK: Helpers
-
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    made.last { $0.box.object === object }?.name
-  }
 
   /// Whether the top-most content screen is a screen of the flow.
   private func topBelongs(to flow: String) -> Bool {

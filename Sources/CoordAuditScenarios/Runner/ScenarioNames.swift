@@ -93,7 +93,7 @@ enum ScenarioNames {
   private static func appWord(for field: String) -> String {
     for (prefix, word) in [
       ("appRoots", "rootFlows"), ("keptSessions", "keptSessions"),
-      ("sceneCoordinator", "sceneCoordinator"), ("unnamed", "madeInThisStep"),
+      ("sceneCoordinator", "sceneCoordinator"), ("registry.unnamed", "madeInThisStep"),
     ] where field.hasPrefix(prefix) {
       let rest = field.dropFirst(prefix.count)
       let index = rest.hasPrefix("[") ? String(rest.prefix { $0 != "]" }) + "]" : ""

@@ -93,6 +93,17 @@ import Testing
       ])
   }
 
+  /// The objects an action made are held by the app's registry until the action ends; a path
+  /// through that list (the walk labels it `registry.unnamed[i].object`) says so in the
+  /// scenario's words.
+  @Test func whatTheAppMadeInTheCurrentActionIsHeldAsMadeInThisStep() {
+    let path = RetainPath(
+      links: [RetainPath.Link(ownerType: "ScenarioApp", field: "registry.unnamed[2].object")],
+      targetType: "ChildArrayFlow", targetNumber: 7)
+    #expect(
+      "\(ScenarioNames.name(path, names: [7: "Main"]))" == "app —madeInThisStep[2]→ Main")
+  }
+
   @Test func theFingerprintAReportPrintsIsTheOneAnAllowListMatches() async throws {
     // Paths are named after the walk; fingerprints hash what the walk found, so naming never
     // changes them, and the fingerprint a user copies from a report matches.

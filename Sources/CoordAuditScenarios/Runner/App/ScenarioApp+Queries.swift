@@ -6,7 +6,7 @@ extension ScenarioApp {
   ///
   /// - Throws: ``RunnerError/Code/notStarted`` when it is not on screen.
   func screen(_ name: String) throws -> ScenarioScreen {
-    guard let screen = current[name]?.object as? ScenarioScreen, isInWindow(screen) else {
+    guard let screen = latest(named: name) as? ScenarioScreen, isInWindow(screen) else {
       throw RunnerError(code: .notStarted, message: "'\(name)' is not on screen")
     }
     return screen
@@ -48,7 +48,9 @@ extension ScenarioApp {
   /// Whether any screen of the flow is in the window's hierarchy.
   func isOnScreen(_ flow: Scenario.Flow) -> Bool {
     scenario.screens(of: flow.name).contains { declaration in
-      guard let screen = current[declaration.name]?.object as? ViewController else { return false }
+      guard let screen = latest(named: declaration.name) as? ViewController else {
+        return false
+      }
       return isInWindow(screen)
     }
   }

@@ -12,7 +12,8 @@ extension ScenarioApp {
     case .startTabs:
       try startTabs(line: line)
     case .startAnother(let name, let animated):
-      try startAnother(scenario.flow(named: name.text)!, animated: animated, line: line)
+      try HandWrittenBuilder(app: self).startAnother(
+        scenario.flow(named: name.text)!, animated: animated, line: line)
     case .push(let name, let animated):
       try push(scenario.screen(named: name.text)!, animated: animated, line: line)
     case .finish(let name, let animated), .dismissFlow(let name, let animated):

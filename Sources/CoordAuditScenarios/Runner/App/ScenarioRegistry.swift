@@ -1,0 +1,176 @@
+import CoordinatorTree
+
+/// Every object the app made, by the name the scenario declares it by, and the words the audit's
+/// findings use for them.
+///
+/// The app remembers each object it makes (``remember(_:as:line:)``); once an action is over it
+/// names them in the audit (``nameUnnamed(in:)``), so that findings say `Register` at line 9,
+/// not `SelfReleasingFlow #12`:
+///
+/// ```swift
+/// registry.remember(coordinator, as: "Register", line: 9)
+/// registry.nameUnnamed(in: audit)
+/// registry.latest(named: "Register")  // the coordinator, while it lives
+/// ```
+///
+/// Its storage is its own, changed only through these methods. The app holds it privately
+/// (only ScenarioApp.swift reads or changes it); the runner, the builders and exploration ask
+/// the app. It is a value stored in the app, not an object: the app's retain walk sees what it
+/// holds (its objects waiting to be named read as `madeInThisStep`, see ``ScenarioNames``), and
+/// a step allocates nothing more for it.
+@MainActor
+struct ScenarioRegistry {
+  /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
+  /// a view model.
+  private var current: [String: WeakBox] = [:]
+  /// Every instance made, in order, for live counts and the ownership graph.
+  private var made: [(name: String, box: WeakBox)] = []
+  /// How many instances ``made`` kept after ``forgetReleased(force:)`` last looked.
+  private var madeAfterLastLook = 0
+  /// Objects made during the current action, held until they are named in the audit.
+  private var unnamed: [(object: AnyObject, name: String, line: Int)] = []
+  /// Declared name and line of every object the audit probes, by probe number.
+  private var names: [Int: (name: String, line: Int)] = [:]
+
+  // MARK: Remembering
+
+  /// Remembers an object the scenario declares: it counts under its name from now on, and is
+  /// named in the audit's findings once the kit has registered it.
+  ///
+  /// - Parameters:
+  ///   - object: The object made.
+  ///   - name: The name the scenario declares it by.
+  ///   - line: The line of the statement that made it.
+  mutating func remember(_ object: AnyObject, as name: String, line: Int) {
+    current[name] = WeakBox(object)
+    made.append((name, WeakBox(object)))
+    unnamed.append((object, name, line))
+  }
+
+  /// Names, in the audit, the objects remembered since the last call, and lets go of them.
+  ///
+  /// - Parameter audit: The audit whose probes to name; without one, it only lets go.
+  mutating func nameUnnamed(in audit: FlowAudit?) {
+    defer { unnamed.removeAll() }
+    guard let audit else { return }
+    for entry in unnamed {
+      if let probe = audit.probe(of: entry.object) {
+        names[probe.number] = (entry.name, entry.line)
+      }
+    }
+  }
+
+  /// Forgets the instances that are gone.
+  ///
+  /// A look at every instance costs a visit to each one's side table: it is made only as
+  /// often as the list doubles, so that a step costs what it makes, not what is alive, and
+  /// whoever reads ``instances`` skips the dead. `force` looks now: before heap bytes are
+  /// measured, so that the list (and the side tables of the dead it still refers to) adds
+  /// nothing to what is measured.
+  ///
+  /// - Parameter force: Whether to look now, however little the list grew.
+  mutating func forgetReleased(force: Bool = false) {
+    if !force, made.count < 2 * madeAfterLastLook + 16 { return }
+    made.removeAll { $0.box.object == nil }
+    madeAfterLastLook = made.count
+  }
+
+  // MARK: Queries
+
+  /// The live latest instance of a declared name: a name whose latest instance died reads as
+  /// one never made.
+  func latest(named name: String) -> AnyObject? {
+    current[name]?.object
+  }
+
+  /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``
+  /// looks.
+  var instances: [(name: String, box: WeakBox)] { made }
+
+  /// Live instances per declared name.
+  var liveCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for entry in made where entry.box.object != nil { counts[entry.name, default: 0] += 1 }
+    return counts
+  }
+
+  /// The live instances of a declared name, oldest first.
+  func liveObjects(named name: String) -> [AnyObject] {
+    made.filter { $0.name == name }.compactMap(\.box.object)
+  }
+
+  /// The name a live object was declared by, if the app made it.
+  func declaredName(of object: AnyObject) -> String? {
+    made.last { $0.box.object === object }?.name
+  }
+
+  // MARK: Findings
+
+  /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
+  /// and retain paths through declared objects (see ``ScenarioNames``).
+  ///
+  /// - Parameters:
+  ///   - findings: The audit's findings.
+  ///   - file: The scenario file, for the objects' sites.
+  /// - Returns: The findings, with their objects and paths renamed.
+  func relabel(_ findings: [Finding], file: String) -> [Finding] {
+    // Most steps find nothing: the names of every object ever probed are copied only for a
+    // step that does.
+    guard !findings.isEmpty else { return [] }
+    let declared = names.mapValues(\.name)
+    return findings.map { finding in
+      var finding = finding
+      finding.objects = relabel(finding.objects, file: file)
+      finding.retainPath = finding.retainPath.map { ScenarioNames.name($0, names: declared) }
+      finding.retainCycle = finding.retainCycle.map { ScenarioNames.name($0, names: declared) }
+      finding.unrootedPath = finding.unrootedPath.map { ScenarioNames.name($0, names: declared) }
+      return finding
+    }
+  }
+
+  /// Tracked objects in the scenario's words: the kit type, the declared name and the line
+  /// that made each; an object the scenario did not declare keeps the last part of its label,
+  /// at line 0.
+  ///
+  /// - Parameters:
+  ///   - objects: The objects as the audit describes them.
+  ///   - file: The scenario file, for the objects' sites.
+  /// - Returns: The objects, renamed.
+  func relabel(_ objects: [TrackedObject], file: String) -> [TrackedObject] {
+    objects.map { object in
+      var object = object
+      object.typeName = ScenarioNames.typeName(object.typeName)
+      if let named = names[object.number] {
+        object.label = named.name
+        object.site = SourceSite(fileID: file, line: named.line)
+      } else {
+        object.label = object.label.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        object.site = SourceSite(fileID: file, line: 0)
+      }
+      return object
+    }
+  }
+
+  // MARK: State
+
+  /// Writes what it knows into a state's encoding: the latest instance of every declared name,
+  /// in name order, then the live instances of each.
+  ///
+  /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
+  func encodeState(into encoder: StateEncoder) {
+    // Every read of `current` goes through the weak reference: a name whose latest instance
+    // died reads as one never made.
+    for name in current.keys.sorted() {
+      guard let object = current[name]?.object else { continue }
+      encoder.root("current \(name)", object)
+    }
+    var live: [String: [AnyObject]] = [:]
+    for entry in made {
+      if let object = entry.box.object { live[entry.name, default: []].append(object) }
+    }
+    for name in live.keys.sorted() {
+      encoder.note("live \(name):")
+      for object in live[name]! { encoder.reference(object) }
+    }
+  }
+}
