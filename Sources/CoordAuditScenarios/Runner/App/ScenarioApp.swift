@@ -125,7 +125,7 @@ final class ScenarioApp {
   func snapshot(after step: StepResult) -> OwnershipGraph {
     let survivors = Set(
       step.findings.filter { $0.kind == .leak }.flatMap(\.objects).compactMap(\.label))
-    return OwnershipSnapshot.capture(
+    return OwnershipGraph.capture(
       window: window,
       objects: registry.instances.compactMap { entry in
         entry.box.object.map { (entry.name, $0) }

@@ -4,7 +4,7 @@ import CoordinatorTree
 /// window's root, containers' children and presentations, the kits' coordinator links, screens'
 /// view models, view models' owners, and every extra reference.
 @MainActor
-enum OwnershipSnapshot {
+extension OwnershipGraph {
   /// The graph of the live objects.
   ///
   /// - Parameters:
@@ -208,7 +208,7 @@ enum OwnershipSnapshot {
     }
 
     private func role(_ object: AnyObject) -> String {
-      OwnershipSnapshot.role(of: object)
+      OwnershipGraph.role(of: object)
     }
   }
 }
