@@ -60,13 +60,15 @@ let package = Package(
       exclude: ["Expected"]),
     .testTarget(
       name: "CoordinatorTreeTests",
-      dependencies: ["CoordinatorTree", "CoordinatorTreeTesting", "LeakAudit", "LeakAuditTesting"]
+      dependencies: [
+        "CoordinatorTree", "CoordinatorTreeTesting", "LeakAudit", "LeakAuditTesting", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "CoordinatorTree", "CoordinatorTreeTesting", "LeakAuditTesting",
-        "TemplateApp",
+        "TemplateApp", "TestSupport",
       ]),
     // Xcode's app template's first screen, `ViewController`, in a module of its own: a test
     // imports it beside HeadlessUIKit, as a test of an app does.
@@ -82,7 +84,7 @@ let package = Package(
       name: "ExplorerExampleTests",
       dependencies: [
         "ExplorerExampleApps", "HeadlessUIKit", "CoordinatorTree", "CoordinatorTreeTesting",
-        "LeakAudit", "LeakAuditTesting",
+        "LeakAudit", "LeakAuditTesting", "TestSupport",
       ]),
     // The design notes' apps, as the notes write them, built against HeadlessUIKit in the Swift 5
     // language mode they were written in; DesignNotesTests audits them.
@@ -100,7 +102,7 @@ let package = Package(
       name: "DesignNotesTests",
       dependencies: [
         "SearchApp", "RegisterApp", "MemoApp", "RxSwiftStandIn", "HeadlessUIKit",
-        "CoordinatorTree", "LeakAudit",
+        "CoordinatorTree", "LeakAudit", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "BenchmarkGuardTests", dependencies: ["BenchmarkGuard"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CoordinatorTree
@@ -188,12 +189,8 @@ import Testing
 
   /// The README's text block that follows the line `<!-- failure: NAME -->`.
   static func readmeBlock(_ name: String) throws -> String {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let marker = try #require(text.range(of: "<!-- failure: \(name) -->\n```text\n"))
-    let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
-    return String(text[marker.upperBound..<end.lowerBound]) + "\n"
+    try TestFiles.excerpt(
+      of: "README.md", from: "<!-- failure: \(name) -->\n```text\n", to: "\n```") + "\n"
   }
 
   /// Replaces tracking sites, which differ between the README and this file.

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tables of docs/navigation-model.md and docs/kits.md name, for every operation of the navigation model, every exit path of
 /// every kit and every catalog entry, the tests that pin it: each name must be a test that
 /// exists, so the tables cannot drift from the suite.
 @Suite struct ReadmeTableTests {
-  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let here = TestFiles.url("Tests/CoordinatorTreeTests")
 
   /// The names in backquotes of every table that follows the line
   /// `<!-- every name below is a test -->`, first column excepted.
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func everyTestTheDocsTablesNameExists() throws {
-    let root = Self.here.deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestFiles.root
     // The tables moved from the README to docs/.
     let tables = try ["docs/navigation-model.md", "docs/kits.md"].flatMap {
       Self.testNames(

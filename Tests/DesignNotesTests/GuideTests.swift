@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 import class CoordinatorTree.FlowAudit
@@ -12,13 +13,8 @@ import struct LeakAudit.Report
 @MainActor @Suite struct GuideTests {
   /// The guide's text block that follows the line `<!-- failure: NAME -->`.
   static func guideBlock(_ name: String) throws -> String {
-    let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/uikit-surface.md")
-    let text = try String(contentsOf: guide, encoding: .utf8)
-    let marker = try #require(text.range(of: "<!-- failure: \(name) -->\n```text\n"))
-    let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
-    return String(text[marker.upperBound..<end.lowerBound])
+    try TestFiles.excerpt(
+      of: "docs/uikit-surface.md", from: "<!-- failure: \(name) -->\n```text\n", to: "\n```")
   }
 
   /// Replaces the sites of the test's own lines, which differ between the guide and this file,

@@ -1,6 +1,7 @@
 import CoordinatorTree
 import ExplorerExampleApps
 import Foundation
+import TestSupport
 import Testing
 
 /// The child-array app explored with no registration: its buttons are on the bars, so the
@@ -47,10 +48,7 @@ import Testing
   @Test func theReadmeShowsTheBuyBugAsItIsPrinted() async throws {
     let exploration = await Self.explorer(endsFinishedFlows: false).run()
     let bug = try #require(exploration.bugs.first { $0.headline.contains("'BuyCoordinator'") })
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-          "README.md"), encoding: .utf8)
+    let readme = try TestFiles.text("README.md")
     let marker = "<!-- explorer output: Tests/ExplorerExampleTests/ChildArrayAppTests.swift"
     let block = try #require(
       readme.components(separatedBy: marker).dropFirst().first?

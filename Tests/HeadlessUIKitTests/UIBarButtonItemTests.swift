@@ -2,6 +2,7 @@ import CoordinatorTree
 import Foundation
 import HeadlessUIKit
 import LeakAuditTesting
+import TestSupport
 import Testing
 
 /// Hears the editor, as its coordinator would.
@@ -266,21 +267,11 @@ final class LeakyScreen: UIViewController {
       "\(report.text)")
   }
 
-  /// The text between `start` and the next `end` in a file of the repository.
-  func excerpt(of path: String, from start: String, to end: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    let begin = try #require(text.range(of: start))
-    let finish = try #require(text.range(of: end, range: begin.upperBound..<text.endIndex))
-    return String(text[begin.upperBound..<finish.lowerBound])
-  }
-
   @Test func theGuidesBarButtonExampleIsTheOneTheseTestsCompile() throws {
-    let guide = try excerpt(
+    let guide = try TestFiles.excerpt(
       of: "docs/uikit-surface.md", from: "<!-- compiled: bar-buttons -->\n```swift\n",
       to: "```\n")
-    let compiled = try excerpt(
+    let compiled = try TestFiles.excerpt(
       of: "Tests/HeadlessUIKitTests/Support/EditorViewController.swift",
       from: "// uikit-surface: bar-buttons\n", to: "// uikit-surface: end\n")
     #expect(guide == compiled)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every Swift block of the README and of the docs it links to for its examples is compiled, and
@@ -9,8 +10,7 @@ import Testing
 /// README's `Package.swift` excerpt, whose products must exist. Every link of the README and of
 /// docs/ leads to a file of the repository.
 @Suite struct ReadmeCodeTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = TestFiles.root
 
   /// The fenced blocks of `language` in `markdown`, dedented, each with the line before its
   /// fence.

@@ -1,6 +1,7 @@
 import Foundation
 import LeakAudit
 import LeakAuditTesting
+import TestSupport
 import Testing
 
 /// The README's examples, run: the failure text the README shows is the text users get.
@@ -17,9 +18,7 @@ import Testing
 
   /// The README's text blocks that follow the line `<!-- failure: NAME -->`.
   static func readmeBlock(_ name: String) throws -> String {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    let text = try TestFiles.text("README.md")
     // A block in a list item is indented as a whole.
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let marker = try #require(

@@ -26,4 +26,29 @@ package enum TestFiles {
     }
     return try text(path)
   }
+
+  /// The text between `start` and the next `end` in the file at `path` (relative to the
+  /// package's root): a block of a page, after its marker.
+  ///
+  /// - Throws: ``Missing`` when the file has no `start`, or no `end` after it.
+  package static func excerpt(of path: String, from start: String, to end: String) throws
+    -> String
+  {
+    let text = try text(path)
+    guard let begin = text.range(of: start) else { throw Missing(path: path, text: start) }
+    guard let finish = text.range(of: end, range: begin.upperBound..<text.endIndex) else {
+      throw Missing(path: path, text: end)
+    }
+    return String(text[begin.upperBound..<finish.lowerBound])
+  }
+
+  /// A marker a test looked for in a file, and did not find.
+  package struct Missing: Error, CustomStringConvertible {
+    /// The file, relative to the package's root.
+    package var path: String
+    /// What was not found.
+    package var text: String
+
+    package var description: String { "\(path) has no \(text.debugDescription)" }
+  }
 }
