@@ -70,11 +70,8 @@ package struct RunReport: Hashable, Sendable {
   /// `5 scenarios: 5 as expected`, or `5 scenarios: 4 as expected, 1 not as expected`.
   package var summary: String {
     let failing = notAsExpected.count
-    let noun =
-      source == .tests
-      ? (scenarios.count == 1 ? "test" : "tests")
-      : (scenarios.count == 1 ? "scenario" : "scenarios")
-    var text = "\(scenarios.count) \(noun): \(scenarios.count - failing) as expected"
+    let noun = source == .tests ? "test" : "scenario"
+    var text = "\(Wording.counted(scenarios.count, noun)): \(scenarios.count - failing) as expected"
     if failing > 0 { text += ", \(failing) not as expected" }
     return text
   }
@@ -82,14 +79,12 @@ package struct RunReport: Hashable, Sendable {
   /// `coordaudit: 28 scenarios from the built-in catalog`, or `coordaudit: 2 scenario files`,
   /// and the baseline when there is one.
   package var headline: String {
-    let noun = scenarios.count == 1 ? "scenario" : "scenarios"
+    let count = scenarios.count
     var text =
       switch source {
-      case .catalog: "coordaudit: \(scenarios.count) \(noun) from the built-in catalog"
-      case .files:
-        "coordaudit: \(scenarios.count) \(noun == "scenario" ? "scenario file" : "scenario files")"
-      case .tests:
-        "coordaudit: \(scenarios.count) \(scenarios.count == 1 ? "test report" : "test reports")"
+      case .catalog: "coordaudit: \(Wording.counted(count, "scenario")) from the built-in catalog"
+      case .files: "coordaudit: \(Wording.counted(count, "scenario file"))"
+      case .tests: "coordaudit: \(Wording.counted(count, "test report"))"
       }
     if let baseline {
       text += ", compared with the baseline '\(baseline.file)' (tolerance \(baseline.tolerance))"

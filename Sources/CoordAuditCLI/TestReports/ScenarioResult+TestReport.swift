@@ -14,16 +14,9 @@ extension ScenarioResult {
   package init(test: TestReport) {
     let findings = test.report.findings
     let errors = findings.indices.filter { findings[$0].severity == .error }
-    var survivors: [String] = []
-    for finding in findings where finding.kind == .leak {
-      for object in finding.objects {
-        let name = object.label ?? object.typeName
-        if !survivors.contains(name) { survivors.append(name) }
-      }
-    }
     self.init(
       name: test.test, file: test.file, systems: [], expected: .clean,
-      outcome: errors.isEmpty ? .clean : .failed, survivors: survivors,
+      outcome: test.report.isClean ? .clean : .failed, survivors: TestResult(test: test).survivors,
       steps: findings.isEmpty
         ? []
         : [

@@ -61,9 +61,9 @@ extension CommandLineTool {
     } catch {
       throw Stop("Error: cannot write '\(file)': \(error.reason)\n", status: ExitStatus.ioError)
     }
-    let noun = results.count == 1 ? "scenario" : "scenarios"
+    let recorded = Wording.counted(results.count, "scenario")
     return Outcome(
-      standardOutput: text + "Recorded the baseline of \(results.count) \(noun) in '\(file)'.\n",
+      standardOutput: text + "Recorded the baseline of \(recorded) in '\(file)'.\n",
       status: ExitStatus.success, filesWritten: [file])
   }
 }
