@@ -31,7 +31,4 @@ package struct LoadedScenario: Sendable {
     self.diagnostics = diagnostics
     self.scenario = scenario
   }
-
-  /// Whether the file has no problem and can run.
-  package var canRun: Bool { diagnostics.isEmpty }
 }

@@ -7,9 +7,7 @@ import Testing
 /// addresses to the newcomers, and the verdicts must not change.
 @MainActor @Suite struct ScenarioIdentityTests {
   func run(_ source: String) async -> ScenarioResult {
-    let diagnostics = ScenarioRunner().check(source, file: "t.scenario")
-    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-    return await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+    await ScenarioRunner.runChecked(source)
   }
 
   @Test func aScreenPoppedAndAnotherPushedInOneStepAreTwoScreens() async {

@@ -7,9 +7,7 @@ import Testing
 /// a mix of systems, expectations that fail, errors, and the ownership graph.
 @MainActor @Suite struct ScenarioRunnerTests {
   func run(_ source: String) async -> ScenarioResult {
-    let diagnostics = ScenarioRunner().check(source, file: "t.scenario")
-    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-    return await ScenarioRunner().run(source, file: "t.scenario", options: .inTests)
+    await ScenarioRunner.runChecked(source)
   }
 
   /// Main → Search, whose coordinator the Home screen (which stays) refers to; then back.
@@ -393,5 +391,15 @@ extension RunOptions {
       result.mismatches.map(\.message) == [
         "expected 'Home' released by step 4 \"pop to Home\", but it was not"
       ])
+  }
+}
+
+extension ScenarioRunner {
+  /// Loads a scenario that must have no problem, once, and runs it without measuring heap.
+  @MainActor static func runChecked(_ source: String) async -> ScenarioResult {
+    let runner = ScenarioRunner()
+    let loaded = runner.load(source, file: "t.scenario")
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.description))")
+    return await runner.run(loaded, options: .inTests)
   }
 }
