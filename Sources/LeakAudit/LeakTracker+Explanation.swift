@@ -31,7 +31,9 @@ extension LeakTracker {
     guard !survivors.isEmpty else { return findings }
     var (roots, unread) = analysisRoots(
       mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)
-    var analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
+    var analysis = RetainAnalysis.run(
+      survivors: survivors, roots: roots,
+      heap: WholeHeap.current(), symbols: runtime)
     analysis.notes += Self.unreadNotes(unread)
     roots.removeAll()
     numberTrackedObjects(in: &analysis.explanations)
@@ -70,7 +72,9 @@ extension LeakTracker {
     }
     guard !survivors.isEmpty else { return findings }
     var (roots, _) = analysisRoots(mainActorValues: mainActorValues, isOnMainActor: isOnMainActor)
-    var analysis = RetainAnalysis.run(survivors: survivors, roots: roots, symbols: runtime)
+    var analysis = RetainAnalysis.run(
+      survivors: survivors, roots: roots,
+      heap: WholeHeap.current(), symbols: runtime)
     roots.removeAll()
     numberTrackedObjects(in: &analysis.explanations)
     withExtendedLifetime(survivors) {}

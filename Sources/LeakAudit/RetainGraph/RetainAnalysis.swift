@@ -78,10 +78,13 @@ package struct RetainAnalysis {
   ///   - survivors: The live objects to explain. The caller must hold each exactly once (this
   ///     array), so that the retain count read for it can discount that reference.
   ///   - roots: Where the walk starts.
+  ///   - heap: The whole heap, when it is recorded: then owners are also searched in globals,
+  ///     the caller's frames and every live object (see ``WholeHeap``).
   ///   - symbols: The runtime functions to use.
   /// - Returns: The explanations and notes.
   package static func run(
-    survivors: [AnyObject], roots: [Root], symbols: RuntimeSymbols = .process
+    survivors: [AnyObject], roots: [Root], heap: WholeHeap? = nil,
+    symbols: RuntimeSymbols = .process
   ) -> RetainAnalysis {
     let missing = symbols.missingFieldSymbols
     guard missing.isEmpty else {
@@ -100,7 +103,13 @@ package struct RetainAnalysis {
       case .value(let name, let value): graph.addRoot(named: name, value: value())
       }
     }
-    graph.walk(survivors: addresses)
+    let additions = heap?.additions(survivors: Set(addresses)) ?? WholeHeap.Additions()
+    graph.walk(
+      survivors: addresses, heapRoots: [additions.roots, additions.conservativeRoots],
+      holders: additions.holders)
+    // The heap's list holds each recorded survivor once more.
+    let heapHolds = Set(
+      heap?.objects.map { UInt(bitPattern: Unmanaged.passUnretained($0.object).toOpaque()) } ?? [])
     let explainer = RetainExplainer(graph: graph, survivors: addresses.compactMap(graph.node(at:)))
     var explanations: [Explanation] = []
     for address in addresses {
@@ -121,8 +130,9 @@ package struct RetainAnalysis {
       // Read while `survivors` holds one reference to each, and the graph its roots and its
       // copies of root values: a reference found in such a copy stands for the original's.
       if let count = HeapObjects.retainCount(of: address, using: symbols) {
+        let listed = heapHolds.contains(address) ? 1 : 0
         explanation.unexplainedOwners = max(
-          count - 1 - found.copiedReferences - found.ownersFound, 0)
+          count - 1 - listed - found.copiedReferences - found.ownersFound, 0)
       }
       explanations.append(explanation)
     }

@@ -60,7 +60,7 @@ final class RetainExplainer {
   private func rootChain(to survivor: Int) -> [Int] {
     var chain = [survivor]
     var node = survivor
-    while graph.depth(of: node) > 0 {
+    while !graph.isStart(node) {
       let depth = graph.depth(of: node) - 1
       let candidates = predecessorsOf(node).filter { graph.depth(of: $0) == depth }
       node = choose(among: candidates, before: node)

@@ -122,6 +122,8 @@ final class RetainGraph {
   func address(of node: Int) -> UInt { nodes[node].address }
   func kind(of node: Int) -> NodeKind { nodes[node].kind }
   func depth(of node: Int) -> Int32 { nodes[node].depth }
+  /// Whether the walk started at the node: a root, or a survivor or holder no root reaches.
+  func isStart(_ node: Int) -> Bool { nodes[node].parent < 0 }
   func owners(of node: Int) -> Int32 { nodes[node].owners }
   /// The index of a collection's layout, a box's type or a root value.
   func detail(of node: Int) -> Int32 { nodes[node].detail }
@@ -137,19 +139,20 @@ final class RetainGraph {
     appendNode(address, kind: .object, detail: -1, parent: -1, depth: 0, owners: 0)
   }
 
-  /// Adds a value from which the walk starts, named `name` in retain paths; the graph keeps a
-  /// copy of it until ``releaseRoots()``.
+  /// Adds a value from which the walk starts, named `name` in retain paths (a class instance
+  /// too: the path then starts `name → Type.field`); the graph keeps a copy of it until
+  /// ``releaseRoots()``.
   func addRoot(named name: String, value: Any) {
-    if type(of: value) is AnyClass {
-      addRoot(value as AnyObject)
-      return
-    }
+    addRoot(named: name, value: value, depth: 0)
+  }
+
+  private func addRoot(named name: String, value: Any, depth: Int32) {
     let storage = UnsafeMutablePointer<Any>.allocate(capacity: 1)
     storage.initialize(to: value)
     valueRoots.append((name, storage))
     appendNode(
       UInt(bitPattern: storage), kind: .valueRoot, detail: Int32(valueRoots.count - 1), parent: -1,
-      depth: 0, owners: 0)
+      depth: depth, owners: 0)
   }
 
   /// Lets go of the roots: their objects and the copies of root values.
@@ -162,11 +165,22 @@ final class RetainGraph {
     valueRoots.removeAll()
   }
 
-  /// Walks every strong reference from the roots, then from each survivor that no root
-  /// reaches.
+  /// Walks every strong reference from the roots, then from the heap's roots, then from each
+  /// survivor that no root reaches, then from each of `holders` that none reaches.
   ///
-  /// - Parameter survivors: The addresses of live objects whose owners are wanted.
-  func walk(survivors: [UInt]) {
+  /// The heap's roots are walked after the given ones, and their nodes are deeper than any
+  /// that the given roots reach: a survivor that a given root reaches is explained as it is
+  /// without them.
+  ///
+  /// - Parameters:
+  ///   - survivors: The addresses of live objects whose owners are wanted.
+  ///   - heapRoots: Named values from the whole heap's search (globals, the caller's frames),
+  ///     in tiers: each tier is walked after the one before, deeper than all it reached.
+  ///   - holders: The addresses of other live objects, which may hold survivors: the whole
+  ///     heap's.
+  func walk(
+    survivors: [UInt], heapRoots: [[(name: String, value: Any)]] = [], holders: [UInt] = []
+  ) {
     var sink = WalkSink(graph: self)
     var next = 0
     func drain() {
@@ -178,10 +192,19 @@ final class RetainGraph {
       }
     }
     drain()
+    for tier in heapRoots where !tier.isEmpty {
+      let depth = (nodes.lazy.map(\.depth).max() ?? 0) + 1
+      for (name, value) in tier { addRoot(named: name, value: value, depth: depth) }
+      drain()
+    }
     rootRegionEnd = nodeCount
     isWalkingFromRoots = false
     for survivor in survivors where table.find(survivor) == nil {
       appendNode(survivor, kind: .object, detail: -1, parent: -1, depth: -1, owners: 0)
+    }
+    drain()
+    for holder in holders where table.find(holder) == nil {
+      appendNode(holder, kind: .object, detail: -1, parent: -1, depth: -1, owners: 0)
     }
     drain()
     edgeStarts.append(Int32(edgeTargets.count))

@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if os(Linux) && canImport(CLoadedImages)
+  import CLoadedImages
+#endif
+
+/// A word outside the heap that holds a heap object: in a global or static of a loaded image,
+/// or in a frame of the calling thread's stack.
+struct RootWord: Equatable {
+  /// How a retain path names it: "the global `Store.shared`", "a local variable in
+  /// `ProfileTests.sheetStaysUp()` (conservative)".
+  var name: String
+  /// The object it holds.
+  var target: UInt
+  /// Whether the word is an array variable's, whose target is array storage by its type.
+  var isArray = false
+}
+
+/// Finds the words of globals and of the calling thread's stack that equal the addresses of
+/// given objects.
+///
+/// A word that equals an object's address may be a reference to it, or an integer, a stale
+/// slot or a spilled register that happens to: such matches are *conservative*, and their
+/// names say so. A global that is exactly one reference wide, named by its symbol, is taken
+/// as the reference it is.
+struct RootWordScanner {
+  /// The modules whose frames and globals are the machinery, not the caller's: the analysis,
+  /// the test libraries, the standard library and Foundation.
+  static let machineryPrefixes = [
+    "$s9LeakAudit", "$s16LeakAuditTesting", "$s7Testing", "$s6XCTest", "$ss", "$s10Foundation",
+    "$s8Dispatch", "$s12_Concurrency",
+  ]
+
+  /// The storage every empty array shares (no elements to hold).
+  static let emptyStorages: Set<UInt> = [unsafeBitCast([Int](), to: UInt.self)]
+
+  /// Whether a root word's name says that it is conservative.
+  static func isConservative(_ name: String) -> Bool { name.hasSuffix("(conservative)") }
+
+  private let images = LoadedImage.all()
+  private var symbols: [Int: ImageSymbols] = [:]
+  /// ASan's question, when the process runs under the address sanitizer: a poisoned word
+  /// (a redzone) must not be read.
+  private let isPoisoned: (@convention(c) (UnsafeRawPointer) -> Int32)? = {
+    #if os(Linux)
+      guard let address = dlsym(nil, "__asan_address_is_poisoned") else { return nil }
+      return unsafeBitCast(address, to: (@convention(c) (UnsafeRawPointer) -> Int32).self)
+    #else
+      return nil
+    #endif
+  }()
+
+  /// The words of every image's writable data that equal an address in `targets`, and the
+  /// Swift array variables that hold storage.
+  mutating func globals(holding targets: Set<UInt>) -> [RootWord] {
+    var found: [RootWord] = []
+    for (index, _) in images.enumerated() {
+      for variable in symbols(of: index).arrayVariables {
+        let storage = HeapObjects.word(at: variable.start)
+        guard storage != 0, !targets.contains(storage), !Self.emptyStorages.contains(storage)
+        else { continue }
+        found.append(
+          RootWord(
+            name: "the global \(ImageSymbols.readableName(variable.name))", target: storage,
+            isArray: true))
+      }
+    }
+    for (index, image) in images.enumerated() {
+      for segment in image.segments where segment.isWritable {
+        scan(from: segment.start, count: segment.size / 8, targets) { address, word in
+          if let name = globalName(at: address, in: index) {
+            found.append(RootWord(name: name, target: word))
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The words of the calling thread's stack, in frames of the caller's Swift code (not the
+  /// machinery's, not C's), that equal an address in `targets`.
+  ///
+  /// Frames are found through their frame records (each frame pointer points at the
+  /// caller's frame pointer, then the return address into the caller), from the frame of this
+  /// function up; the walk stops where the chain leaves the stack or stops climbing. A frame
+  /// is named by the function its return address returns into.
+  mutating func stack(holding targets: Set<UInt>) -> [RootWord] {
+    #if os(Linux) && canImport(CLoadedImages)
+      var base: UnsafeMutableRawPointer?
+      var size = 0
+      guard coordaudit_stack_bounds(&base, &size) == 0, let base else { return [] }
+      let bottom = UInt(bitPattern: base)
+      let top = bottom + UInt(size)
+      var found: [RootWord] = []
+      var framePointer = UInt(bitPattern: coordaudit_frame_address())
+      while framePointer > bottom, framePointer + 16 <= top, framePointer & 7 == 0 {
+        let next = HeapObjects.word(at: framePointer)
+        let returnAddress = HeapObjects.word(at: framePointer + 8)
+        guard next > framePointer, next + 16 <= top else { break }
+        defer { framePointer = next }
+        // The caller's frame: above this frame record, below its own.
+        guard let function = function(containing: returnAddress), function.hasPrefix("$s"),
+          !Self.isMachinery(function)
+        else { continue }
+        let name = "a local variable in \(ImageSymbols.readableName(function)) (conservative)"
+        scan(from: framePointer + 16, count: Int(next - framePointer - 16) / 8, targets) {
+          _, word in found.append(RootWord(name: name, target: word))
+        }
+      }
+      return found
+    #else
+      return []
+    #endif
+  }
+
+  /// Whether a symbol is the machinery's: the standard library (`$ss`, and `$sS` for its
+  /// types), the analysis, the test libraries, Foundation, Dispatch, the concurrency library.
+  static func isMachinery(_ symbol: String) -> Bool {
+    symbol.hasPrefix("$sS") || machineryPrefixes.contains { symbol.hasPrefix($0) }
+  }
+
+  // MARK: Reading
+
+  private func scan(
+    from start: UInt, count: Int, _ targets: Set<UInt>, _ match: (UInt, UInt) -> Void
+  ) {
+    let words = UnsafePointer<UInt>(bitPattern: start)!
+    for index in 0..<count {
+      if let isPoisoned, isPoisoned(words + index) != 0 { continue }
+      let word = words[index]
+      if word > 4096, targets.contains(word) { match(start + UInt(index * 8), word) }
+    }
+  }
+
+  // MARK: Names
+
+  private mutating func symbols(of index: Int) -> ImageSymbols {
+    if let known = symbols[index] { return known }
+    let read = ImageSymbols.of(images[index])
+    symbols[index] = read
+    return read
+  }
+
+  /// How a path names the global at `address`: by its symbol where it has one; `nil` for the
+  /// machinery's globals.
+  private mutating func globalName(at address: UInt, in index: Int) -> String? {
+    let file = images[index].path.split(separator: "/").last.map(String.init) ?? ""
+    guard let symbol = symbols(of: index).dataSymbol(containing: address) else {
+      return "a word in the data of \(file.isEmpty ? "the executable" : file) (conservative)"
+    }
+    guard !Self.isMachinery(symbol.name) else { return nil }
+    let name = ImageSymbols.readableName(symbol.name)
+    if symbol.offset == 0 && symbol.size == 8 { return "the global \(name)" }
+    return "the global \(name), at byte \(symbol.offset) (conservative)"
+  }
+
+  /// The raw name of the function whose code `address` is in, if it is in any image's code.
+  private mutating func function(containing address: UInt) -> String? {
+    for (index, image) in images.enumerated()
+    where image.segments.contains(where: {
+      !$0.isWritable && address >= $0.start && address < $0.start + UInt($0.size)
+    }) {
+      return symbols(of: index).function(containing: address)
+    }
+    return nil
+  }
+}

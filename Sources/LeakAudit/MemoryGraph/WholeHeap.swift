@@ -1,0 +1,146 @@
+/// The whole heap, for retain-graph analysis: every live object that ``HeapRecorder``
+/// recorded, and where the calling thread's own frames end, so that owners are found with no
+/// root given: other objects, globals and statics, the caller's local variables.
+package struct WholeHeap {
+  /// The recorded objects still alive, held strongly while the analysis runs.
+  var objects: [(object: AnyObject, size: Int)]
+  /// Whether the calling thread's frames are searched (those of the caller's Swift code).
+  var searchesStack: Bool
+
+  /// The recorded heap now, or `nil` when it is not recorded or not searched here (see
+  /// ``MemoryGraph``).
+  ///
+  /// - Parameter searchesStack: Whether to search the calling thread's frames.
+  /// - Returns: The live objects, held, or `nil`.
+  package static func current(searchesStack: Bool = true) -> WholeHeap? {
+    guard MemoryGraph.isSearched else { return nil }
+    return WholeHeap(objects: HeapRecorder.liveObjects(), searchesStack: searchesStack)
+  }
+
+  // MARK: What the analysis starts from
+
+  /// What the heap adds to an analysis: named roots for the words of globals and of the
+  /// caller's frames that hold objects, and the objects that may hold survivors.
+  struct Additions {
+    var roots: [(name: String, value: Any)] = []
+    var conservativeRoots: [(name: String, value: Any)] = []
+    var holders: [UInt] = []
+  }
+
+  /// The roots and holders for survivors at `survivors`.
+  ///
+  /// Holders are the live instances of the caller's classes: not the standard library's
+  /// storage (reached through the fields that hold it, and named by them), nor the
+  /// analysis's or the test libraries' own objects (which hold survivors only to check them).
+  func additions(survivors: Set<UInt>) -> Additions {
+    var additions = Additions()
+    var names = ClassNames()
+    var targets = survivors
+    for (object, _) in objects {
+      let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+      targets.insert(address)
+      guard !survivors.contains(address),
+        case .object(let metadata) = HeapObjects.kind(of: address),
+        !names.isMachinery(metadata)
+      else { continue }
+      additions.holders.append(address)
+    }
+    var scanner = RootWordScanner()
+    var words = scanner.globals(holding: targets)
+    if searchesStack { words += scanner.stack(holding: targets) }
+    var seen: Set<String> = []
+    for word in words {
+      guard seen.insert("\(word.name) \(word.target)").inserted,
+        let value = Self.value(
+          at: word.target, isSurvivor: survivors.contains(word.target),
+          isKnownArray: word.isArray, &names)
+      else { continue }
+      // Globals named by their symbols first: a path starts at a conservative word only
+      // where none of them reaches.
+      if RootWordScanner.isConservative(word.name) {
+        additions.conservativeRoots.append((word.name, value))
+      } else {
+        additions.roots.append((word.name, value))
+      }
+    }
+    return additions
+  }
+
+  /// The object at `address` as a value a root can hold: a class instance as itself, the
+  /// storage of an array as the array; `nil` for the machinery's objects and for storage of
+  /// other kinds.
+  ///
+  /// `address` is a recorded live object or a survivor, or (`isKnownArray`) the word of a
+  /// variable whose type is an array: each is safe to read.
+  private static func value(
+    at address: UInt, isSurvivor: Bool, isKnownArray: Bool, _ names: inout ClassNames
+  ) -> Any? {
+    guard case .object(let metadata) = HeapObjects.kind(of: address) else { return nil }
+    if isKnownArray && ArrayStorage.elementType(of: metadata) == nil { return nil }
+    let object = Unmanaged<AnyObject>.fromOpaque(HeapObjects.pointer(address)).takeUnretainedValue()
+    if let element = ArrayStorage.elementType(of: metadata) {
+      return ArrayStorage.array(of: element, storage: object)
+    }
+    return isSurvivor || !names.isMachinery(metadata) ? object : nil
+  }
+}
+
+/// Which classes are the machinery's: the standard library's, the analysis's, the test
+/// libraries' and the concurrency runtime's, by module, remembered per class.
+private struct ClassNames {
+  static let machinery = [
+    "Swift.", "LeakAudit.", "LeakAuditTesting.", "Testing.", "XCTest.", "_Concurrency.",
+  ]
+  private var known: [UnsafeRawPointer: Bool] = [:]
+
+  mutating func isMachinery(_ metadata: TypeMetadata) -> Bool {
+    if let known = known[metadata.pointer] { return known }
+    let name = String(reflecting: metadata.type)
+    let isMachinery = Self.machinery.contains { name.hasPrefix($0) }
+    known[metadata.pointer] = isMachinery
+    return isMachinery
+  }
+}
+
+/// Native array storage (`_ContiguousArrayStorage<Element>`) seen from its class: the element
+/// type, and the array that the storage is the buffer of.
+enum ArrayStorage {
+  /// The element type, when `metadata` is native array storage's class and the layout was
+  /// confirmed on a sample.
+  static func elementType(of metadata: TypeMetadata) -> (any Any.Type)? {
+    guard let layout, let descriptor = metadata.descriptor,
+      UInt(bitPattern: descriptor) == layout.descriptor
+    else { return nil }
+    return metadata.pointer.load(fromByteOffset: layout.argumentOffset, as: Any.Type.self)
+  }
+
+  /// The array whose buffer `storage` is, holding it (+1) as any array does.
+  static func array(of element: any Any.Type, storage: AnyObject) -> Any {
+    func make<Element>(_: Element.Type) -> Any { unsafeBitCast(storage, to: [Element].self) }
+    return make(element)
+  }
+
+  /// The storage class's descriptor and where its class metadata keeps the element type,
+  /// learnt from the descriptor (positive size minus immediate members) and confirmed on a
+  /// sample array (of a struct: the storage of an array of class instances is
+  /// `_ContiguousArrayStorage<AnyObject>`, whatever their class).
+  private static let layout: (descriptor: UInt, argumentOffset: Int)? = {
+    let sample: [ArrayStorageSample] = [ArrayStorageSample()]
+    let storage = unsafeBitCast(sample, to: UInt.self)
+    guard case .object(let metadata) = HeapObjects.kind(of: storage),
+      let descriptor = metadata.descriptor
+    else { return nil }
+    let positiveSize = Int(descriptor.load(fromByteOffset: 28, as: UInt32.self))
+    let immediateMembers = Int(descriptor.load(fromByteOffset: 32, as: UInt32.self))
+    let offset = (positiveSize - immediateMembers) * MemoryLayout<UInt>.stride
+    guard offset > 0,
+      metadata.pointer.load(fromByteOffset: offset, as: Any.Type.self)
+        == ArrayStorageSample.self
+    else { return nil }
+    return withExtendedLifetime(sample) { (UInt(bitPattern: descriptor), offset) }
+  }()
+}
+
+private struct ArrayStorageSample {
+  var number = 1
+}

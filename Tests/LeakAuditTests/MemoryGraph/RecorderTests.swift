@@ -1,0 +1,70 @@
+import Testing
+
+@testable import LeakAudit
+
+/// The recorder sees every object allocated while a session is open, never one that died, and
+/// nothing once the last session closes.
+extension MemoryGraphTests {
+  @Suite struct RecorderTests {
+    final class Recorded: Sendable {
+      let payload = [1, 2, 3]
+    }
+
+    func isLive(_ address: UInt) -> Bool {
+      HeapRecorder.liveObjects().contains {
+        UInt(bitPattern: Unmanaged.passUnretained($0.object).toOpaque()) == address
+      }
+    }
+
+    func address(_ object: AnyObject) -> UInt {
+      UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    @Test func anObjectMadeWhileRecordingIsLiveUntilItDeinits() throws {
+      try #require(HeapRecorder.start(), "\(HeapRecorder.unavailableReason ?? "")")
+      defer { HeapRecorder.stop() }
+      var object: Recorded? = Recorded()
+      let place = address(object!)
+      #expect(isLive(place))
+      let size = HeapRecorder.liveObjects().first { address($0.object) == place }?.size
+      #expect(size == MemoryLayout<Int>.stride * 3)  // header (2 words) and the array
+      object = nil
+      #expect(!isLive(place))
+    }
+
+    @Test func anObjectMadeBeforeTheSessionIsNotRecorded() throws {
+      let early = Recorded()
+      try #require(HeapRecorder.start())
+      defer { HeapRecorder.stop() }
+      #expect(!isLive(address(early)))
+    }
+
+    @Test func theLastSessionToCloseStopsRecording() throws {
+      try #require(HeapRecorder.start())
+      #expect(HeapRecorder.start())
+      HeapRecorder.stop()
+      #expect(HeapRecorder.isRecording)
+      let kept = Recorded()
+      #expect(isLive(address(kept)))
+      HeapRecorder.stop()
+      #expect(!HeapRecorder.isRecording)
+      #expect(HeapRecorder.liveObjects().isEmpty)
+      let later = Recorded()
+      #expect(HeapRecorder.liveObjects().isEmpty)
+      withExtendedLifetime(later) {}
+    }
+
+    @Test func objectsMadeOnOtherThreadsAreRecorded() async throws {
+      try #require(HeapRecorder.start())
+      defer { HeapRecorder.stop() }
+      let made = await withTaskGroup(of: [Recorded].self) { group in
+        for _ in 0..<4 { group.addTask { (0..<1_000).map { _ in Recorded() } } }
+        var all: [Recorded] = []
+        for await batch in group { all += batch }
+        return all
+      }
+      let live = Set(HeapRecorder.liveObjects().map { address($0.object) })
+      #expect(made.allSatisfy { live.contains(address($0)) })
+    }
+  }
+}
