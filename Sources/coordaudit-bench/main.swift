@@ -1,13 +1,14 @@
 import Foundation
 
 // Release-build benchmarks:
-// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [scenarios] [explore]
-// [explore-app]`.
+// `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [memory-graph] [scenarios]
+// [explore] [explore-app]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
-// Mirror walk of the same graphs, the scenario runner's speed with the audit on and off, and
-// exploration's speed.
+// Mirror walk of the same graphs, what recording the memory graph costs an allocation and
+// what searching a million live objects costs, the scenario runner's speed with the audit on
+// and off, and exploration's speed.
 // With no argument, every part runs.
 //
 // Two more commands (BENCHMARKS.md):
@@ -106,6 +107,10 @@ if runsEverything || parts.contains("retain-graph") {
     kindFigures.reduce(0) { $0 &+ $1.edges } &+ mixedFigures.edges &+ pathFigures.pathLinks
   print("checksum \(checksum)")
   print("")
+}
+
+if runsEverything || parts.contains("memory-graph") {
+  runMemoryGraphBenchmarks(rounds: 3)
 }
 
 if runsEverything || parts.contains("scenarios") {

@@ -60,16 +60,18 @@ package enum HeapRecorder {
   ///   ``unavailableReason``).
   @discardableResult
   package static func start() -> Bool {
-    guard let runtime = runtime.functions else { return false }
+    guard runtime.functions != nil else { return false }
     pthread_mutex_lock(sessionMutex)
     defer { pthread_mutex_unlock(sessionMutex) }
     sessions += 1
     guard sessions == 1 else { return true }
     let hook = UInt(bitPattern: unsafeBitCast(recordingEntryPoint, to: UnsafeRawPointer.self))
-    let original = UInt(bitPattern: unsafeBitCast(runtime.allocate, to: UnsafeRawPointer.self))
+    // Every slot, resolved or not: a slot that lazy binding has not resolved yet points at
+    // the loader's stub, which would resolve it to the runtime's function past the hook.
     for image in LoadedImage.all() {
-      for slot in image.importSlots(of: "swift_allocObject") where slot.pointee == original {
-        if image.write(hook, into: slot) { patched.append((image, slot)) }
+      for slot in image.importSlots(of: "swift_allocObject") {
+        let previous = slot.pointee
+        if image.write(hook, into: slot) { patched.append((image, slot, previous)) }
       }
     }
     return true
@@ -83,8 +85,7 @@ package enum HeapRecorder {
     guard sessions > 0 else { return }
     sessions -= 1
     guard sessions == 0 else { return }
-    let original = UInt(bitPattern: unsafeBitCast(runtime.allocate, to: UnsafeRawPointer.self))
-    for (image, slot) in patched { _ = image.write(original, into: slot) }
+    for (image, slot, previous) in patched { _ = image.write(previous, into: slot) }
     patched.removeAll()
     lock()
     records.destroyEach(runtime.weakDestroy)
@@ -189,7 +190,8 @@ package enum HeapRecorder {
 
   // Under `sessionMutex`, which is never held while the hook runs: patching allocates.
   nonisolated(unsafe) private static var sessions = 0
-  nonisolated(unsafe) private static var patched: [(LoadedImage, UnsafeMutablePointer<UInt>)] = []
+  nonisolated(unsafe) private static var patched:
+    [(LoadedImage, UnsafeMutablePointer<UInt>, previous: UInt)] = []
   nonisolated(unsafe) private static let sessionMutex = makeMutex()
 
   private static func makeMutex() -> UnsafeMutablePointer<pthread_mutex_t> {

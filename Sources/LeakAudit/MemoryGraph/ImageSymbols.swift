@@ -160,7 +160,7 @@ final class ImageSymbols {
     ) -> UnsafeMutablePointer<CChar>?
 
   // Looked up once; a plain function address.
-  nonisolated(unsafe) private static let demangler: Demangle? = {
+  private static let demangler: Demangle? = {
     #if os(Linux)
       guard let address = dlsym(nil, "swift_demangle") else { return nil }
       return unsafeBitCast(address, to: Demangle.self)

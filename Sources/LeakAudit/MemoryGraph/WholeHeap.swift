@@ -7,6 +7,13 @@ package struct WholeHeap {
   /// Whether the calling thread's frames are searched (those of the caller's Swift code).
   var searchesStack: Bool
 
+  /// A heap of the given objects (for benchmarks and tests; ``current(searchesStack:)``
+  /// takes the recorder's).
+  package init(objects: [(object: AnyObject, size: Int)], searchesStack: Bool) {
+    self.objects = objects
+    self.searchesStack = searchesStack
+  }
+
   /// The recorded heap now, or `nil` when it is not recorded or not searched here (see
   /// ``MemoryGraph``).
   ///

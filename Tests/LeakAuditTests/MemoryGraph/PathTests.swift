@@ -118,5 +118,21 @@ extension MemoryGraphTests {
         ), "\(report.text)")
       withExtendedLifetime(sheet) {}
     }
+
+    // MARK: The trait
+
+    @Test func theTraitRecordsForTheTestAndItsChecksSearchTheGraph() async throws {
+      #expect(!MemoryGraph.isRecording)
+      try await MemoryGraphTrait().provideScope(for: try #require(Test.current), testCase: nil) {
+        #expect(MemoryGraph.isRecording)
+        let report = leaveCachedScreen(intoArray: false, forgets: true)
+        #expect(
+          report.text.contains(
+            "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator")
+        )
+      }
+      #expect(!MemoryGraph.isRecording)
+      #expect(!leaveCachedScreen(intoArray: false, forgets: true).text.contains("ScreenCache"))
+    }
   }
 }

@@ -54,6 +54,14 @@ extension MemoryGraphTests {
       withExtendedLifetime(later) {}
     }
 
+    @Test func everyObjectOfAMillionIsRecorded() throws {
+      try #require(HeapRecorder.start())
+      defer { HeapRecorder.stop() }
+      let made = (0..<1_000_000).map { _ in Recorded() }
+      let live = Set(HeapRecorder.liveObjects().map { address($0.object) })
+      #expect(made.filter { !live.contains(address($0)) }.count == 0)
+    }
+
     @Test func objectsMadeOnOtherThreadsAreRecorded() async throws {
       try #require(HeapRecorder.start())
       defer { HeapRecorder.stop() }
