@@ -23,7 +23,8 @@ final class ImageSymbols {
   private(set) var data: [Symbol] = []
   /// Function symbols, by loaded address.
   private(set) var functions: [Symbol] = []
-  /// Swift variables one reference wide whose type is an array (`[Element]`, or optional):
+  /// Swift variables whose type is an array (`[Element]`, or optional), one reference wide
+  /// (past 8 bytes only the address sanitizer's redzone, which the scanner checks):
   /// their word can be read as array storage even when the storage was not recorded (the
   /// standard library allocates some in its own code, which the recorder does not see).
   private(set) var arrayVariables: [Symbol] = []
@@ -72,7 +73,7 @@ final class ImageSymbols {
     data.sort { $0.start < $1.start }
     functions.sort { $0.start < $1.start }
     arrayVariables = data.filter {
-      $0.size == 8 && $0.name.hasPrefix("$s")
+      $0.size >= 8 && $0.name.hasPrefix("$s")
         && ($0.name.hasSuffix("vp") || $0.name.hasSuffix("vpZ"))
         && !RootWordScanner.isMachinery($0.name) && Self.isArrayType(Self.demangled($0.name) ?? "")
     }

@@ -40,23 +40,37 @@ struct RootWordScanner {
 
   private let images = LoadedImage.all()
   private var symbols: [Int: ImageSymbols] = [:]
-  /// ASan's question, when the process runs under the address sanitizer: a poisoned word
-  /// (a redzone) must not be read.
-  private let isPoisoned: (@convention(c) (UnsafeRawPointer) -> Int32)? = {
+  /// ASan's question, when the process runs under the address sanitizer: a word with a
+  /// poisoned byte (a redzone) must not be read.
+  private let poisoned: (@convention(c) (UnsafeRawPointer, Int) -> UnsafeRawPointer?)? = {
     #if os(Linux)
-      guard let address = dlsym(nil, "__asan_address_is_poisoned") else { return nil }
-      return unsafeBitCast(address, to: (@convention(c) (UnsafeRawPointer) -> Int32).self)
+      guard let address = dlsym(nil, "__asan_region_is_poisoned") else { return nil }
+      return unsafeBitCast(
+        address, to: (@convention(c) (UnsafeRawPointer, Int) -> UnsafeRawPointer?).self)
     #else
       return nil
     #endif
   }()
+
+  /// Whether a global of `size` bytes at `address` is one word: 8 bytes, or 8 followed by
+  /// the address sanitizer's redzone (which it adds to every global's symbol).
+  private func isOneWordWide(_ address: UInt, size: UInt) -> Bool {
+    size == 8 || (size > 8 && poisoned != nil && !isReadable(address + 8))
+  }
+
+  /// Whether the word at `address` may be read.
+  private func isReadable(_ address: UInt) -> Bool {
+    guard let poisoned else { return true }
+    return poisoned(UnsafeRawPointer(bitPattern: address)!, 8) == nil
+  }
 
   /// The words of every image's writable data that equal an address in `targets`, and the
   /// Swift array variables that hold storage.
   mutating func globals(holding targets: Set<UInt>) -> [RootWord] {
     var found: [RootWord] = []
     for (index, _) in images.enumerated() {
-      for variable in symbols(of: index).arrayVariables {
+      for variable in symbols(of: index).arrayVariables
+      where isOneWordWide(variable.start, size: variable.size) {
         let storage = HeapObjects.word(at: variable.start)
         guard storage != 0, !targets.contains(storage), !Self.emptyStorages.contains(storage)
         else { continue }
@@ -94,7 +108,9 @@ struct RootWordScanner {
       let top = bottom + UInt(size)
       var found: [RootWord] = []
       var framePointer = UInt(bitPattern: coordaudit_frame_address())
-      while framePointer > bottom, framePointer + 16 <= top, framePointer & 7 == 0 {
+      while framePointer > bottom, framePointer + 16 <= top, framePointer & 7 == 0,
+        isReadable(framePointer), isReadable(framePointer + 8)
+      {
         let next = HeapObjects.word(at: framePointer)
         let returnAddress = HeapObjects.word(at: framePointer + 8)
         guard next > framePointer, next + 16 <= top else { break }
@@ -127,7 +143,7 @@ struct RootWordScanner {
   ) {
     let words = UnsafePointer<UInt>(bitPattern: start)!
     for index in 0..<count {
-      if let isPoisoned, isPoisoned(words + index) != 0 { continue }
+      if poisoned != nil, !isReadable(start + UInt(index * 8)) { continue }
       let word = words[index]
       if word > 4096, targets.contains(word) { match(start + UInt(index * 8), word) }
     }
@@ -151,7 +167,9 @@ struct RootWordScanner {
     }
     guard !Self.isMachinery(symbol.name) else { return nil }
     let name = ImageSymbols.readableName(symbol.name)
-    if symbol.offset == 0 && symbol.size == 8 { return "the global \(name)" }
+    if symbol.offset == 0 && isOneWordWide(address, size: symbol.size) {
+      return "the global \(name)"
+    }
     return "the global \(name), at byte \(symbol.offset) (conservative)"
   }
 
