@@ -20,3 +20,16 @@ final class HomeCoordinator {
   await assertReleased([main.childCoordinators[0]]) { main.searchDidFinish() }
 }
 // XCTest: MemoryGraph.startRecording() in setUp, MemoryGraph.stopRecording() in tearDown.
+
+// "Growth with no root given".
+final class DetailApp {
+  func openAndCloseDetail() {}
+}
+
+@Test func detailsDoNotPileUp() throws {
+  let app = DetailApp()
+  let before = try #require(MemoryGraph.snapshot())
+  for _ in 0..<14 { app.openAndCloseDetail() }
+  let growth = try #require(MemoryGraph.growth(since: before))
+  #expect(growth.changes.isEmpty, "\(growth.text)")
+}

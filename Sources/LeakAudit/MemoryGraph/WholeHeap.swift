@@ -94,18 +94,25 @@ package struct WholeHeap {
 
 /// Which classes are the machinery's: the standard library's, the analysis's, the test
 /// libraries' and the concurrency runtime's, by module, remembered per class.
-private struct ClassNames {
+struct ClassNames {
   static let machinery = [
     "Swift.", "LeakAudit.", "LeakAuditTesting.", "Testing.", "XCTest.", "_Concurrency.",
   ]
-  private var known: [UnsafeRawPointer: Bool] = [:]
+  private var known: [UnsafeRawPointer: String?] = [:]
 
   mutating func isMachinery(_ metadata: TypeMetadata) -> Bool {
+    name(of: metadata) == nil
+  }
+
+  /// The class's name as `String(describing:)` prints it; `nil` for the machinery's.
+  mutating func name(of metadata: TypeMetadata) -> String? {
     if let known = known[metadata.pointer] { return known }
-    let name = String(reflecting: metadata.type)
-    let isMachinery = Self.machinery.contains { name.hasPrefix($0) }
-    known[metadata.pointer] = isMachinery
-    return isMachinery
+    let qualified = String(reflecting: metadata.type)
+    let name =
+      Self.machinery.contains { qualified.hasPrefix($0) }
+      ? nil : String(describing: metadata.type)
+    known[metadata.pointer] = name
+    return name
   }
 }
 
