@@ -24,7 +24,8 @@ extension LeakTracker {
   /// Adds a value from which retain paths start, read each time leaks are explained: a global,
   /// a static, a cache outside any object, state that main-actor code owns.
   ///
-  /// Paths from it start with `name`. The closure runs on the main actor, so that it may read
+  /// Paths from it start with `name`, a class instance's too (`AppState.model →
+  /// AppModel.screens[0] → Screen`). The closure runs on the main actor, so that it may read
   /// main-actor state under Swift 6 as it is written, and runs after the hard deadline, while
   /// the objects are quiet: a settle reads it on the main actor (hopping there if it settles
   /// elsewhere; the main thread must not be blocked waiting for the settle), and a

@@ -20,6 +20,22 @@ import Testing
     model.screens.removeAll()
   }
 
+  /// A root value that is a class instance keeps its name: the path starts with it, then
+  /// the instance's own field.
+  @MainActor @Test func aRootThatIsAnObjectKeepsItsName() async {
+    let tracker = LeakTracker(configuration: quick)
+    let model = AppModel()
+    tracker.addRetainRoot(named: "AppState.model") { model }
+    model.screens = [Screen()]
+    let probe = tracker.track(model.screens[0], role: .view)
+    let report = await tracker.step("close", expectReleased: [probe]) {}
+    #expect(
+      report.findings.first?.retainPath?.description
+        == "AppState.model → AppModel.screens[0] → Screen")
+    #expect(report.findings.first?.unexplainedOwners == 0)
+    model.screens.removeAll()
+  }
+
   @Test func aSettleElsewhereHopsToTheMainActorToReadIt() async {
     let tracker = LeakTracker(configuration: quick)
     let model = await AppModel()
