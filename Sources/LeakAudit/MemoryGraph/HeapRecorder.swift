@@ -27,7 +27,7 @@
 /// What it costs: every allocation also makes the object's weak-reference side table (one
 /// small block) and one record of 16 bytes. Records of dead objects are dropped when
 /// ``liveObjects()`` runs; until then their side tables stay allocated.
-/// `coordaudit-bench heap-recorder` prints the figures.
+/// `coordaudit-bench memory-graph` prints the figures.
 ///
 /// Not recorded: objects allocated before the first session; objects that the runtime's own
 /// code allocates without going through a slot (boxes made by `swift_allocBox`, some standard
@@ -126,13 +126,6 @@ package enum HeapRecorder {
     return live
   }
 
-  /// How many records are kept, live or not: for the benchmark.
-  package static var recordCount: Int {
-    lock()
-    defer { unlock() }
-    return records.count
-  }
-
   // MARK: The hook
 
   /// The runtime's functions, looked up once.
@@ -145,11 +138,10 @@ package enum HeapRecorder {
 
   static let runtime: (functions: Runtime?, reason: String?) = {
     #if os(Linux) && (arch(x86_64) || arch(arm64))
-      let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
       let names = [
         "swift_allocObject", "swift_weakInit", "swift_weakLoadStrong", "swift_weakDestroy",
       ]
-      let found = names.map { dlsym(handle, $0) }
+      let found = names.map(RuntimeSymbols.lookUp)
       let missing = zip(names, found).filter { $0.1 == nil }.map(\.0)
       guard missing.isEmpty else {
         return (nil, "the Swift runtime does not export " + missing.joined(separator: ", "))

@@ -161,14 +161,9 @@ final class ImageSymbols {
     ) -> UnsafeMutablePointer<CChar>?
 
   // Looked up once; a plain function address.
-  private static let demangler: Demangle? = {
-    #if os(Linux)
-      guard let address = dlsym(nil, "swift_demangle") else { return nil }
-      return unsafeBitCast(address, to: Demangle.self)
-    #else
-      return nil
-    #endif
-  }()
+  private static let demangler: Demangle? = RuntimeSymbols.lookUp("swift_demangle").map {
+    unsafeBitCast($0, to: Demangle.self)
+  }
 
   /// A symbol as a reader wants it: a Swift name demangled and shortened (`Type.member`,
   /// `Type.method()`), a C name as it is.
@@ -195,10 +190,8 @@ final class ImageSymbols {
     }
     if let colon = text.range(of: " : ") { text = text[..<colon.lowerBound] }
     if let arrow = text.range(of: " -> ") { text = text[..<arrow.lowerBound] }
-    for suffix in [" throws", " async"] where text.hasSuffix(suffix) {
-      text = text.dropLast(suffix.count)
-    }
-    for suffix in [" throws", " async"] where text.hasSuffix(suffix) {
+    // `async throws`, `throws`, `async`: drop them from the end, whichever order.
+    while let suffix = [" throws", " async"].first(where: text.hasSuffix) {
       text = text.dropLast(suffix.count)
     }
     // A private name's discriminator: `(Name in _0123ABC)` → `Name`.

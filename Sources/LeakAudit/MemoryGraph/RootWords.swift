@@ -7,14 +7,22 @@
 
 /// A word outside the heap that holds a heap object: in a global or static of a loaded image,
 /// or in a frame of the calling thread's stack.
-struct RootWord: Equatable {
+struct RootWord: Hashable {
   /// How a retain path names it: "the global `Store.shared`", "a local variable in
   /// `ProfileTests.sheetStaysUp()` (conservative)".
   var name: String
   /// The object it holds.
   var target: UInt
+  /// Whether the word only equals the object's address (a frame's slot, a word inside a wider
+  /// global): its name ends `(conservative)`.
+  var isConservative = false
   /// Whether the word is an array variable's, whose target is array storage by its type.
   var isArray = false
+
+  /// A word that only equals `target`'s address, named `place (conservative)`.
+  static func conservative(_ place: String, target: UInt) -> RootWord {
+    RootWord(name: place + " (conservative)", target: target, isConservative: true)
+  }
 }
 
 /// Finds the words of globals and of the calling thread's stack that equal the addresses of
@@ -25,32 +33,28 @@ struct RootWord: Equatable {
 /// names say so. A global that is exactly one reference wide, named by its symbol, is taken
 /// as the reference it is.
 struct RootWordScanner {
-  /// The modules whose frames and globals are the machinery, not the caller's: the analysis,
-  /// the test libraries, the standard library and Foundation.
-  static let machineryPrefixes = [
-    "$s9LeakAudit", "$s16LeakAuditTesting", "$s7Testing", "$s6XCTest", "$ss", "$s10Foundation",
-    "$s8Dispatch", "$s12_Concurrency",
-  ]
+  /// The mangled prefixes of the modules whose frames and globals are the machinery.
+  ///
+  /// Those whose classes are no holders (``ClassNames/machinery``), and Foundation and
+  /// Dispatch, whose objects may hold the caller's (an observer's closure) but whose frames
+  /// and globals are not the caller's code. The standard library's are `$ss`, and `$sS` for
+  /// its types.
+  static let machineryPrefixes =
+    ["$ss", "$sS"]
+    + (ClassNames.machinery + ["Foundation", "Dispatch"]).filter { $0 != "Swift" }.map {
+      "$s\($0.utf8.count)\($0)"
+    }
 
   /// The storage every empty array shares (no elements to hold).
   static let emptyStorages: Set<UInt> = [unsafeBitCast([Int](), to: UInt.self)]
-
-  /// Whether a root word's name says that it is conservative.
-  static func isConservative(_ name: String) -> Bool { name.hasSuffix("(conservative)") }
 
   private let images = LoadedImage.all()
   private var symbols: [Int: ImageSymbols] = [:]
   /// ASan's question, when the process runs under the address sanitizer: a word with a
   /// poisoned byte (a redzone) must not be read.
-  private let poisoned: (@convention(c) (UnsafeRawPointer, Int) -> UnsafeRawPointer?)? = {
-    #if os(Linux)
-      guard let address = dlsym(nil, "__asan_region_is_poisoned") else { return nil }
-      return unsafeBitCast(
-        address, to: (@convention(c) (UnsafeRawPointer, Int) -> UnsafeRawPointer?).self)
-    #else
-      return nil
-    #endif
-  }()
+  private let poisoned = RuntimeSymbols.lookUp("__asan_region_is_poisoned").map {
+    unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer, Int) -> UnsafeRawPointer?).self)
+  }
 
   /// Whether a global of `size` bytes at `address` is one word: 8 bytes, or 8 followed by
   /// the address sanitizer's redzone (which it adds to every global's symbol).
@@ -68,7 +72,7 @@ struct RootWordScanner {
   /// Swift array variables that hold storage.
   mutating func globals(holding targets: Set<UInt>) -> [RootWord] {
     var found: [RootWord] = []
-    for (index, _) in images.enumerated() {
+    for index in images.indices {
       for variable in symbols(of: index).arrayVariables
       where isOneWordWide(variable.start, size: variable.size) {
         let storage = HeapObjects.word(at: variable.start)
@@ -83,9 +87,7 @@ struct RootWordScanner {
     for (index, image) in images.enumerated() {
       for segment in image.segments where segment.isWritable {
         scan(from: segment.start, count: segment.size / 8, targets) { address, word in
-          if let name = globalName(at: address, in: index) {
-            found.append(RootWord(name: name, target: word))
-          }
+          if let root = globalWord(at: address, holding: word, in: index) { found.append(root) }
         }
       }
     }
@@ -119,9 +121,9 @@ struct RootWordScanner {
         guard let function = function(containing: returnAddress), function.hasPrefix("$s"),
           !Self.isMachinery(function)
         else { continue }
-        let name = "a local variable in \(ImageSymbols.readableName(function)) (conservative)"
+        let place = "a local variable in \(ImageSymbols.readableName(function))"
         scan(from: framePointer + 16, count: Int(next - framePointer - 16) / 8, targets) {
-          _, word in found.append(RootWord(name: name, target: word))
+          _, word in found.append(.conservative(place, target: word))
         }
       }
       return found
@@ -130,10 +132,9 @@ struct RootWordScanner {
     #endif
   }
 
-  /// Whether a symbol is the machinery's: the standard library (`$ss`, and `$sS` for its
-  /// types), the analysis, the test libraries, Foundation, Dispatch, the concurrency library.
+  /// Whether a symbol is the machinery's (see ``machineryPrefixes``).
   static func isMachinery(_ symbol: String) -> Bool {
-    symbol.hasPrefix("$sS") || machineryPrefixes.contains { symbol.hasPrefix($0) }
+    machineryPrefixes.contains { symbol.hasPrefix($0) }
   }
 
   // MARK: Reading
@@ -160,17 +161,20 @@ struct RootWordScanner {
 
   /// How a path names the global at `address`: by its symbol where it has one; `nil` for the
   /// machinery's globals.
-  private mutating func globalName(at address: UInt, in index: Int) -> String? {
+  private mutating func globalWord(at address: UInt, holding target: UInt, in index: Int)
+    -> RootWord?
+  {
     let file = images[index].path.split(separator: "/").last.map(String.init) ?? ""
     guard let symbol = symbols(of: index).dataSymbol(containing: address) else {
-      return "a word in the data of \(file.isEmpty ? "the executable" : file) (conservative)"
+      let image = file.isEmpty ? "the executable" : file
+      return .conservative("a word in the data of \(image)", target: target)
     }
     guard !Self.isMachinery(symbol.name) else { return nil }
     let name = ImageSymbols.readableName(symbol.name)
     if symbol.offset == 0 && isOneWordWide(address, size: symbol.size) {
-      return "the global \(name)"
+      return RootWord(name: "the global \(name)", target: target)
     }
-    return "the global \(name), at byte \(symbol.offset) (conservative)"
+    return .conservative("the global \(name), at byte \(symbol.offset)", target: target)
   }
 
   /// The raw name of the function whose code `address` is in, if it is in any image's code.

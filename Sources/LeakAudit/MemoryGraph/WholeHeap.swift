@@ -32,6 +32,8 @@ package struct WholeHeap {
     var roots: [(name: String, value: Any)] = []
     var conservativeRoots: [(name: String, value: Any)] = []
     var holders: [UInt] = []
+    /// The survivors that ``objects`` lists, which it holds once more each.
+    var listedSurvivors: Set<UInt> = []
   }
 
   /// The roots and holders for survivors at `survivors`.
@@ -46,8 +48,11 @@ package struct WholeHeap {
     for (object, _) in objects {
       let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
       targets.insert(address)
-      guard !survivors.contains(address),
-        case .object(let metadata) = HeapObjects.kind(of: address),
+      if survivors.contains(address) {
+        additions.listedSurvivors.insert(address)
+        continue
+      }
+      guard case .object(let metadata) = HeapObjects.kind(of: address),
         !names.isMachinery(metadata)
       else { continue }
       additions.holders.append(address)
@@ -55,16 +60,16 @@ package struct WholeHeap {
     var scanner = RootWordScanner()
     var words = scanner.globals(holding: targets)
     if searchesStack { words += scanner.stack(holding: targets) }
-    var seen: Set<String> = []
+    var seen: Set<RootWord> = []
     for word in words {
-      guard seen.insert("\(word.name) \(word.target)").inserted,
+      guard seen.insert(word).inserted,
         let value = Self.value(
           at: word.target, isSurvivor: survivors.contains(word.target),
           isKnownArray: word.isArray, &names)
       else { continue }
       // Globals named by their symbols first: a path starts at a conservative word only
       // where none of them reaches.
-      if RootWordScanner.isConservative(word.name) {
+      if word.isConservative {
         additions.conservativeRoots.append((word.name, value))
       } else {
         additions.roots.append((word.name, value))
@@ -96,7 +101,7 @@ package struct WholeHeap {
 /// libraries' and the concurrency runtime's, by module, remembered per class.
 struct ClassNames {
   static let machinery = [
-    "Swift.", "LeakAudit.", "LeakAuditTesting.", "Testing.", "XCTest.", "_Concurrency.",
+    "Swift", "LeakAudit", "LeakAuditTesting", "Testing", "XCTest", "_Concurrency",
   ]
   private var known: [UnsafeRawPointer: String?] = [:]
 
@@ -109,7 +114,7 @@ struct ClassNames {
     if let known = known[metadata.pointer] { return known }
     let qualified = String(reflecting: metadata.type)
     let name =
-      Self.machinery.contains { qualified.hasPrefix($0) }
+      Self.machinery.contains { qualified.hasPrefix($0 + ".") }
       ? nil : String(describing: metadata.type)
     known[metadata.pointer] = name
     return name

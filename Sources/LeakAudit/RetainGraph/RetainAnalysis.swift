@@ -107,9 +107,6 @@ package struct RetainAnalysis {
     graph.walk(
       survivors: addresses, heapRoots: [additions.roots, additions.conservativeRoots],
       holders: additions.holders)
-    // The heap's list holds each recorded survivor once more.
-    let heapHolds = Set(
-      heap?.objects.map { UInt(bitPattern: Unmanaged.passUnretained($0.object).toOpaque()) } ?? [])
     let explainer = RetainExplainer(graph: graph, survivors: addresses.compactMap(graph.node(at:)))
     var explanations: [Explanation] = []
     for address in addresses {
@@ -130,7 +127,8 @@ package struct RetainAnalysis {
       // Read while `survivors` holds one reference to each, and the graph its roots and its
       // copies of root values: a reference found in such a copy stands for the original's.
       if let count = HeapObjects.retainCount(of: address, using: symbols) {
-        let listed = heapHolds.contains(address) ? 1 : 0
+        // The heap's list holds each recorded survivor once more.
+        let listed = additions.listedSurvivors.contains(address) ? 1 : 0
         explanation.unexplainedOwners = max(
           count - 1 - listed - found.copiedReferences - found.ownersFound, 0)
       }

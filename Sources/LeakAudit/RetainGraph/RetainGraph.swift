@@ -199,14 +199,13 @@ final class RetainGraph {
     }
     rootRegionEnd = nodeCount
     isWalkingFromRoots = false
-    for survivor in survivors where table.find(survivor) == nil {
-      appendNode(survivor, kind: .object, detail: -1, parent: -1, depth: -1, owners: 0)
+    // Survivors first, then the heap's holders: each that no root reaches starts a walk.
+    for starts in [survivors, holders] {
+      for start in starts where table.find(start) == nil {
+        appendNode(start, kind: .object, detail: -1, parent: -1, depth: -1, owners: 0)
+      }
+      drain()
     }
-    drain()
-    for holder in holders where table.find(holder) == nil {
-      appendNode(holder, kind: .object, detail: -1, parent: -1, depth: -1, owners: 0)
-    }
-    drain()
     edgeStarts.append(Int32(edgeTargets.count))
   }
 

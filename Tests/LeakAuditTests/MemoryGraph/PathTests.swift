@@ -73,26 +73,23 @@ extension MemoryGraphTests {
       return report
     }
 
-    @Test func aStaticArrayThatKeepsAScreenIsNamedBySymbol() throws {
+    /// A static array, read through its type, and a static one reference wide.
+    @Test(arguments: [
+      (
+        true,
+        "held by the global MemoryGraphTests.PathTests.ScreenCache.screens[0] → SearchCoordinator"
+      ),
+      (
+        false,
+        "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator"
+      ),
+    ])
+    func aStaticThatKeepsAScreenIsNamedBySymbol(intoArray: Bool, path: String) throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
-      let report = leaveCachedScreen(intoArray: true, forgets: true)
-      #expect(
-        report.text.contains(
-          "held by the global MemoryGraphTests.PathTests.ScreenCache.screens[0] → SearchCoordinator"
-        ), "\(report.text)")
-      #expect(leaveCachedScreen(intoArray: true, forgets: false).isClean)
-    }
-
-    @Test func aStaticThatKeepsAScreenIsNamedBySymbol() throws {
-      try recording()
-      defer { MemoryGraph.stopRecording() }
-      let report = leaveCachedScreen(intoArray: false, forgets: true)
-      #expect(
-        report.text.contains(
-          "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator"),
-        "\(report.text)")
-      #expect(leaveCachedScreen(intoArray: false, forgets: false).isClean)
+      let report = leaveCachedScreen(intoArray: intoArray, forgets: true)
+      #expect(report.text.contains(path), "\(report.text)")
+      #expect(leaveCachedScreen(intoArray: intoArray, forgets: false).isClean)
     }
 
     @Test func withoutTheGraphAStaticIsNotFound() {

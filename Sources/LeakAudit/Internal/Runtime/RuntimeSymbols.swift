@@ -60,12 +60,7 @@ package struct RuntimeSymbols: Sendable {
   package init(hiding hidden: Set<String>) {
     func address(_ name: String) -> UInt {
       guard !hidden.contains(name) else { return 0 }
-      #if canImport(Darwin)
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-      #else
-        let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-      #endif
-      return UInt(bitPattern: dlsym(handle, name))
+      return UInt(bitPattern: Self.lookUp(name))
     }
     fieldCountAddress = address(Self.fieldCountName)
     fieldTypeAddress = address(Self.fieldTypeName)
@@ -98,6 +93,17 @@ package struct RuntimeSymbols: Sendable {
   var retainCount: RetainCount? { function(retainCountAddress) }
   var isDeallocating: IsDeallocating? { function(isDeallocatingAddress) }
   var weakRetainCount: RetainCount? { function(weakRetainCountAddress) }
+
+  /// The address of a symbol of any image of the process (`dlsym` with `RTLD_DEFAULT`), or
+  /// `nil` when none exports it.
+  static func lookUp(_ name: String) -> UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+      let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(handle, name)
+  }
 
   private func function<F>(_ address: UInt) -> F? {
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
