@@ -25,9 +25,9 @@
 /// (and its child tasks) otherwise, so that tests running beside it keep their reports.
 ///
 /// The world must be quiet while an analysis searches the graph: it holds every recorded
-/// object for the time it runs (milliseconds), so an object that a test running beside it
-/// lets go meanwhile deinits when the analysis ends. Record the graph in tests that run
-/// alone: XCTest's, or a `.serialized` Swift Testing run.
+/// object for the time it runs (about a second for a million objects), so an object that a
+/// test running beside it lets go meanwhile deinits when the analysis ends. Record the graph
+/// in tests that run alone: XCTest's, or a `.serialized` Swift Testing run.
 ///
 /// Owners outside the heap are named for what they are. A global or static one reference wide
 /// is named by its symbol ("the global `AppState.shared`"); a word that only equals an
