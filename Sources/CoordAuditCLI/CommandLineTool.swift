@@ -105,6 +105,8 @@ package enum CommandLineTool {
         return try await execute(command, engine: engine, environment: environment)
       case .report(let command):
         return try execute(command, environment: environment)
+      case .memoryGraph(let command):
+        return try execute(command, environment: environment)
       case .completionScript(let shell):
         return Outcome(
           standardOutput: CompletionScript.script(for: shell), status: ExitStatus.success)

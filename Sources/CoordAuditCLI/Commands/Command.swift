@@ -6,6 +6,8 @@ package enum Command: Hashable, Sendable {
   case explore(ExploreCommand)
   /// Render the test bridge's reports of a test run (`coordaudit report DIR …`).
   case report(ReportCommand)
+  /// Draw a saved memory-graph snapshot or growth (`coordaudit memory-graph FILE …`).
+  case memoryGraph(MemoryGraphCommand)
   /// Print a shell's completion script (`--generate-completion-script bash`).
   case completionScript(CompletionScript.Shell)
   /// List the built-in scenarios (`coordaudit list`).

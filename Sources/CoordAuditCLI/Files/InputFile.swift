@@ -25,13 +25,13 @@ import LeakAudit
 package enum InputFile {
   /// What a file is read as, and how large it may be.
   package enum Kind: Hashable, Sendable {
-    case scenario, allowList, baseline, testReport, report
+    case scenario, allowList, baseline, testReport, report, memoryGraph
 
     /// The largest file of this kind that is read, in bytes.
     package var sizeLimit: Int {
       switch self {
       case .scenario, .allowList: 16_000_000
-      case .baseline, .testReport, .report: 64_000_000
+      case .baseline, .testReport, .report, .memoryGraph: 64_000_000
       }
     }
 
@@ -43,6 +43,7 @@ package enum InputFile {
       case .baseline: "a baseline"
       case .testReport: "a test report"
       case .report: "a report of coordaudit"
+      case .memoryGraph: "a memory graph"
       }
     }
   }

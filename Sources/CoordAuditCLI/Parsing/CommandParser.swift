@@ -4,8 +4,9 @@ import CoordAuditScenarios
 ///
 /// The grammar, checked in this order:
 ///
-/// - the first argument may name a subcommand (`run`, `list`, `show`, `baseline record`,
-///   `help`); anything else that is not an option is an unknown command;
+/// - the first argument may name a subcommand (`run`, `explore`, `report`, `memory-graph`,
+///   `list`, `show`, `baseline record`, `help`); anything else that is not an option is an
+///   unknown command;
 /// - `-h` or `--help` anywhere before `--` asks for that command's help, and `--version` for
 ///   the version (at the top level only);
 /// - options take one value, as `--format json` or `--format=json`; given twice, the last one
@@ -110,7 +111,7 @@ package enum CommandParser {
 
   /// The subcommands of `coordaudit`, as `help` and did-you-mean list them.
   package static let subcommands = [
-    "run", "explore", "report", "list", "show", "baseline", "help",
+    "run", "explore", "report", "memory-graph", "list", "show", "baseline", "help",
   ]
 
   /// Parses and validates a command line.
@@ -127,6 +128,7 @@ package enum CommandParser {
       case "run": topic = .run
       case "explore": topic = .explore
       case "report": topic = .report
+      case "memory-graph": topic = .memoryGraph
       case "list": topic = .list
       case "show": topic = .show
       case "help": return try parseHelp(rest)
@@ -173,6 +175,9 @@ package enum CommandParser {
       let (values, arguments) = try scan(
         rest, options: reportOptions, flags: runFlags, topic: topic)
       return .report(try reportCommand(values, arguments: arguments))
+    case .memoryGraph:
+      let (values, arguments) = try scan(rest, options: memoryGraphOptions, topic: topic)
+      return .memoryGraph(try memoryGraphCommand(values, arguments: arguments))
     case .list:
       let (_, arguments) = try scan(rest, options: [], topic: topic)
       if let extra = arguments.first { throw unexpected(extra, topic: topic) }
@@ -211,6 +216,7 @@ package enum CommandParser {
     case "run": topic = .run
     case "explore": topic = .explore
     case "report": topic = .report
+    case "memory-graph": topic = .memoryGraph
     case "list": topic = .list
     case "show": topic = .show
     case "help": topic = .root

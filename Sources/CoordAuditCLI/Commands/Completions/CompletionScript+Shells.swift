@@ -9,12 +9,26 @@ extension CompletionScript {
   /// only, and `-o filenames` quotes them); after an option, what its value is; options once
   /// the word starts with `-`, as zsh and fish offer them.
   static var bash: String {
+    func reply(_ words: [String]) -> String {
+      "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+    }
     var values = ""
     for option in allOptions {
-      if case .words(let words) = option.value {
-        values +=
-          "    \(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" "
-          + "-- \"$cur\")); return ;;\n"
+      guard case .words(let words) = option.value else { continue }
+      // An option whose words differ by command (`memory-graph --format`): by the command.
+      let others = entries.compactMap { entry -> (String, [String])? in
+        guard let command = entry.words.first,
+          case .words(let own)? = entry.options.first(where: { $0.name == option.name })?.value,
+          own != words
+        else { return nil }
+        return (command, own)
+      }
+      if others.isEmpty {
+        values += "    \(option.name)) \(reply(words)); return ;;\n"
+      } else {
+        values += "    \(option.name)) case \"${COMP_WORDS[1]}\" in "
+        for (command, own) in others { values += "\(command)) \(reply(own)) ;; " }
+        values += "*) \(reply(words)) ;; esac; return ;;\n"
       }
     }
     if let files = pattern({ $0 == .file }) {

@@ -60,7 +60,10 @@ package enum CompletionScript {
 
   /// What an option's value is, from its value's name.
   static func value(of option: CommandParser.Option) -> Value {
-    switch option.valueName {
+    if option == CommandParser.graphFormat {
+      return .words(MemoryGraphCommand.Format.allCases.map(\.rawValue))
+    }
+    return switch option.valueName {
     case "file": .file
     case "directory": .directory
     case "format": .words(formats)
@@ -96,6 +99,9 @@ package enum CompletionScript {
         words: ["report"], abstract: "Render the test bridge's reports.",
         options: options(CommandParser.reportOptions, CommandParser.runFlags),
         arguments: .directory),
+      Entry(
+        words: ["memory-graph"], abstract: "Draw a saved memory graph.",
+        options: options(CommandParser.memoryGraphOptions, []), arguments: .files),
       Entry(
         words: ["list"], abstract: "List the built-in scenarios.", options: options([], []),
         arguments: .none),

@@ -29,6 +29,7 @@ extension HelpTopic {
     case .run: "Run scenario files, or the built-in catalog."
     case .explore: "Play every sequence of user and app actions, and find what leaks."
     case .report: "Render the reports the test bridge wrote during a test run."
+    case .memoryGraph: "Draw a memory-graph snapshot or growth that a test saved."
     case .list: "List the built-in scenarios."
     case .show: "Print a built-in scenario's file."
     case .baseline: "Record memory baselines for 'coordaudit run --baseline'."
@@ -106,6 +107,12 @@ extension HelpTopic {
         --baseline'; --record-baseline writes such a baseline from the reports.
         """,
       ]
+    case .memoryGraph:
+      [
+        """
+        Reads a snapshot of the whole heap's live objects per class, or the growth between         two, that a test saved as JSON with LeakAudit's memory graph         (MemoryGraph.snapshot(holders: true)?.json, MemoryGraph.growth(since:)?.json), and         draws it: each class with its count, or how it grew, and what holds its instances,         merged by path. With --since, draws what grew from an earlier saved snapshot to         <file>: the later snapshot's holders when it has them.
+        """
+      ]
     case .list:
       [
         """
@@ -151,6 +158,8 @@ extension HelpTopic {
     case .show: return [("<name>", "A built-in scenario's name, as 'coordaudit list' shows it.")]
     case .report:
       return [("<directory>", "The directory \(TestReport.environmentVariable) named.")]
+    case .memoryGraph:
+      return [("<file>", "A memory-graph snapshot or growth, as a test saved it (JSON).")]
     case .baselineRecord: return [("<baseline-file>", "The baseline file to write."), file]
     }
   }
@@ -170,6 +179,8 @@ extension HelpTopic {
       return CommandParser.reportOptions.map { ($0.synopsis, $0.abstract) }
         + CommandParser.runFlags.map { ($0.name, $0.abstract) } + [help]
     case .run: return run + [help]
+    case .memoryGraph:
+      return CommandParser.memoryGraphOptions.map { ($0.synopsis, $0.abstract) } + [help]
     case .explore:
       return CommandParser.exploreOptions.map { ($0.synopsis, $0.abstract) }
         + CommandParser.exploreFlags.map { ($0.name, $0.abstract) } + [help]
@@ -184,6 +195,7 @@ extension HelpTopic {
         ("run (default)", HelpTopic.run.abstract),
         ("explore", HelpTopic.explore.abstract),
         ("report", HelpTopic.report.abstract),
+        ("memory-graph", HelpTopic.memoryGraph.abstract),
         ("list", HelpTopic.list.abstract),
         ("show", HelpTopic.show.abstract),
         ("baseline record", HelpTopic.baselineRecord.abstract),
@@ -246,6 +258,14 @@ extension HelpTopic {
           "130, 143",
           "Interrupted by SIGINT (Ctrl-C) or SIGTERM: the report shows what was found before."
         ),
+      ]
+    case .memoryGraph:
+      return [
+        ("0", "A snapshot was drawn, or a growth in which nothing grew."),
+        ("1", "A growth in which a class grew."),
+        ("64", "A usage error."),
+        ("65", "A file that cannot be read or is no snapshot or growth; a growth after --since."),
+        ("74", "Standard output or standard error could not be written."),
       ]
     case .list: return [("0", "Success."), ("64", "A usage error."), failedWrite]
     case .show:

@@ -8,6 +8,8 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
   case explore
   /// `coordaudit report`.
   case report
+  /// `coordaudit memory-graph`.
+  case memoryGraph
   /// `coordaudit list`.
   case list
   /// `coordaudit show`.
@@ -24,6 +26,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     case .run: "coordaudit run"
     case .explore: "coordaudit explore"
     case .report: "coordaudit report"
+    case .memoryGraph: "coordaudit memory-graph"
     case .list: "coordaudit list"
     case .show: "coordaudit show"
     case .baseline: "coordaudit baseline"
@@ -38,6 +41,7 @@ package enum HelpTopic: String, CaseIterable, Hashable, Sendable {
     case .run: "coordaudit run [<options>] [<file> ...]"
     case .explore: "coordaudit explore [<options>] <file> ..."
     case .report: "coordaudit report [<options>] <directory>"
+    case .memoryGraph: "coordaudit memory-graph [<options>] <file>"
     case .list: "coordaudit list"
     case .show: "coordaudit show <name>"
     case .baseline: "coordaudit baseline <subcommand>"

@@ -1,0 +1,213 @@
+import Foundation
+import LeakAudit
+
+/// What `coordaudit memory-graph` reads and how it draws it: a memory-graph snapshot or growth
+/// that a test saved (LeakAudit's `MemoryGraphSnapshot.json`, `MemoryGraphGrowth.json`), or
+/// the growth between two saved snapshots.
+package struct MemoryGraphCommand: Hashable, Sendable {
+  /// The formats it draws in.
+  package enum Format: String, CaseIterable, Hashable, Sendable {
+    case text, json, mermaid, dot
+  }
+
+  /// The saved snapshot or growth, as given.
+  package var file: String
+  /// The earlier snapshot (`--since`): then the growth from it to ``file`` is drawn.
+  package var since: String?
+  /// The format (`--format`).
+  package var format: Format
+
+  /// Creates a memory-graph command.
+  package init(file: String, since: String? = nil, format: Format = .text) {
+    self.file = file
+    self.since = since
+    self.format = format
+  }
+}
+
+extension CommandParser {
+  /// `--format <format>` of `memory-graph`: its own formats.
+  package static let graphFormat = Option(
+    name: "--format", valueName: "format",
+    abstract: """
+      The drawing's format. (values: \
+      \(MemoryGraphCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")); default: \
+      text)
+      """)
+  /// `--since <file>`.
+  package static let since = Option(
+    name: "--since", valueName: "file",
+    abstract: "An earlier saved snapshot: draw what grew from it to <file>.")
+
+  /// The options of `coordaudit memory-graph`.
+  package static let memoryGraphOptions = [graphFormat, since]
+
+  /// `coordaudit memory-graph <file> [--since <file>] [--format <format>]`.
+  static func memoryGraphCommand(_ values: [String: String], arguments: [String])
+    throws(UsageError) -> MemoryGraphCommand
+  {
+    guard let file = arguments.first else {
+      throw UsageError(
+        "Missing expected argument '<file>'",
+        help: "<file>  A memory-graph snapshot or growth a test saved as JSON.",
+        topic: .memoryGraph)
+    }
+    if arguments.count > 1 {
+      throw UsageError(
+        "Unexpected argument '\(arguments[1])'",
+        help: "'coordaudit memory-graph' draws one file; an earlier snapshot goes after --since.",
+        topic: .memoryGraph)
+    }
+    var command = MemoryGraphCommand(file: file, since: values[since.name])
+    if let value = values[graphFormat.name] {
+      guard let format = MemoryGraphCommand.Format(rawValue: value) else {
+        let known = MemoryGraphCommand.Format.allCases.map(\.rawValue)
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(graphFormat.synopsis)'"
+            + didYouMean(value, among: known, limit: 2),
+          help: helpLine(graphFormat), topic: .memoryGraph)
+      }
+      command.format = format
+    }
+    for (option, path) in [(since, command.since), (nil, file)] where path == "" {
+      throw UsageError(
+        "The value '' is invalid for '\(option?.synopsis ?? "<file>")': a path cannot be empty",
+        help: option.map(helpLine), topic: .memoryGraph)
+    }
+    return command
+  }
+}
+
+extension CommandLineTool {
+  /// `coordaudit memory-graph FILE`: draws a saved snapshot or growth, or the growth between
+  /// two saved snapshots.
+  ///
+  /// - Returns: The drawing on standard output; status 1 when it is a growth in which a class
+  ///   grew, else 0.
+  /// - Throws: ``Stop`` with status 65 for a file that cannot be read or is no snapshot or
+  ///   growth (or, with `--since`, no snapshot).
+  static func execute(
+    _ command: MemoryGraphCommand, environment: Environment
+  ) throws(Stop) -> Outcome {
+    let drawn = try SavedMemoryGraph.read(command.file, environment: environment)
+    let output: (text: String, json: String, mermaid: String, dot: String)
+    var grew = false
+    if let earlierFile = command.since {
+      let earlier = try SavedMemoryGraph.read(earlierFile, environment: environment)
+      guard case .snapshot(let earlierSnapshot) = earlier, case .snapshot(let snapshot) = drawn
+      else {
+        let growthFile = earlier.isGrowth ? earlierFile : command.file
+        throw Stop(
+          """
+          Error: '\(growthFile)' is a growth, and --since compares two snapshots
+          Help: draw a saved growth alone: 'coordaudit memory-graph \(growthFile)'.
+
+          """, status: ExitStatus.dataError)
+      }
+      let growth = MemoryGraphGrowth(from: earlierSnapshot, to: snapshot)
+      output = (growth.text, growth.json, growth.mermaid, growth.dot)
+      grew = !growth.changes.isEmpty
+    } else {
+      switch drawn {
+      case .snapshot(let snapshot):
+        output = (snapshot.text, snapshot.json, snapshot.mermaid, snapshot.dot)
+      case .growth(let growth):
+        output = (growth.text, growth.json, growth.mermaid, growth.dot)
+        grew = !growth.changes.isEmpty
+      }
+    }
+    let text: String
+    switch command.format {
+    case .text: text = output.text
+    case .json: text = output.json
+    case .mermaid: text = output.mermaid
+    case .dot: text = output.dot
+    }
+    return Outcome(
+      standardOutput: text, status: grew ? ExitStatus.failure : ExitStatus.success)
+  }
+}
+
+/// A memory graph a test saved: a snapshot (`counts`, maybe `holders`) or a growth (`changes`).
+enum SavedMemoryGraph {
+  case snapshot(MemoryGraphSnapshot)
+  case growth(MemoryGraphGrowth)
+
+  var isGrowth: Bool {
+    if case .growth = self { return true }
+    return false
+  }
+
+  /// The largest count a file may hold: more live objects than any process makes, and small
+  /// enough that the sums of a file's counts cannot overflow.
+  static let maximumCount = 1 << 32
+
+  /// Reads and checks a saved snapshot or growth.
+  ///
+  /// - Throws: ``CommandLineTool/Stop`` with status 65 naming the file and what is wrong.
+  static func read(_ file: String, environment: Environment) throws(CommandLineTool.Stop) -> Self {
+    let help = """
+      Help: save one in a test: MemoryGraph.snapshot(holders: true)?.json, or \
+      MemoryGraph.growth(since:)?.json.
+
+      """
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.bytes(at: environment.resolve(file), kind: .memoryGraph)
+    } catch {
+      throw CommandLineTool.Stop(
+        "Error: cannot read the memory graph '\(file)': \(error.reason)\n" + help,
+        status: CommandLineTool.ExitStatus.dataError)
+    }
+    let decoder = JSONDecoder()
+    let data = Data(bytes)
+    let saved: Self
+    if let snapshot = try? decoder.decode(MemoryGraphSnapshot.self, from: data) {
+      saved = .snapshot(snapshot)
+    } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
+      saved = .growth(growth)
+    } else {
+      throw CommandLineTool.Stop(
+        "Error: '\(file)' is not a memory-graph snapshot or growth (LeakAudit's JSON)\n" + help,
+        status: CommandLineTool.ExitStatus.dataError)
+    }
+    if let problem = saved.problem {
+      throw CommandLineTool.Stop(
+        "Error: '\(file)' is not a valid memory graph: \(problem)\n",
+        status: CommandLineTool.ExitStatus.dataError)
+    }
+    return saved
+  }
+
+  /// What makes the counts unusable: one that is negative or too large, or a growth whose
+  /// class did not grow.
+  private var problem: String? {
+    func check(_ count: Int, _ what: String) -> String? {
+      (0...Self.maximumCount).contains(count)
+        ? nil : "\(what) is \(count), outside 0 to \(Self.maximumCount)"
+    }
+    func check(_ holders: [MemoryGraphHolders], of type: String) -> String? {
+      holders.lazy.compactMap { check($0.count, "a holder count of \(type)") }.first
+    }
+    switch self {
+    case .snapshot(let snapshot):
+      for type in snapshot.counts.keys.sorted() {
+        if let problem = check(snapshot.counts[type]!, "the count of \(type)") { return problem }
+        if let problem = check(snapshot.holders?[type] ?? [], of: type) { return problem }
+      }
+    case .growth(let growth):
+      for change in growth.changes {
+        if let problem = check(change.before, "the count before of \(change.type)")
+          ?? check(change.after, "the count after of \(change.type)")
+          ?? check(change.holders, of: change.type)
+        {
+          return problem
+        }
+        if change.after <= change.before {
+          return "\(change.type) did not grow (\(change.before) → \(change.after))"
+        }
+      }
+    }
+    return nil
+  }
+}
