@@ -29,15 +29,23 @@ final class ImageSymbols {
   /// standard library allocates some in its own code, which the recorder does not see).
   private(set) var arrayVariables: [Symbol] = []
 
-  /// The symbols of each image read so far, by path: reading a test executable's tables takes
-  /// milliseconds, and images do not change.
-  private static let cache = LockedBox<[String: ImageSymbols]>([:])
+  /// The symbols of each image read so far, by path and load address.
+  ///
+  /// Reading a test executable's tables takes milliseconds. The addresses are the loaded
+  /// ones, so a library unloaded and loaded again elsewhere is read again.
+  private static let cache = LockedBox<[ImageKey: ImageSymbols]>([:])
 
-  /// The symbols of `image`, read once per process.
+  private struct ImageKey: Hashable {
+    var path: String
+    var bias: UInt
+  }
+
+  /// The symbols of `image`, read once per image loaded.
   static func of(_ image: LoadedImage) -> ImageSymbols {
-    if let known = cache.withLock({ $0[image.path] }) { return known }
+    let key = ImageKey(path: image.path, bias: image.bias)
+    if let known = cache.withLock({ $0[key] }) { return known }
     let read = ImageSymbols(image: image)
-    cache.withLock { $0[image.path] = read }
+    cache.withLock { $0[key] = read }
     return read
   }
 

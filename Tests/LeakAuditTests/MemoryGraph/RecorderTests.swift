@@ -32,6 +32,20 @@ extension MemoryGraphTests {
       #expect(!isLive(place))
     }
 
+    /// Symbols are kept per image loaded: the same file loaded elsewhere (a library unloaded
+    /// and loaded again) is read again, its symbols at the new addresses.
+    @Test func theSameFileLoadedElsewhereHasItsSymbolsThere() throws {
+      let executable = try #require(LoadedImage.all().first)
+      let here = ImageSymbols.of(executable)
+      var moved = executable
+      moved.bias += 0x10000
+      let there = ImageSymbols.of(moved)
+      let first = try #require(here.data.first)
+      #expect(there.data.count == here.data.count)
+      #expect(there.data.first?.start == first.start + 0x10000)
+      #expect(there.data.first?.name == first.name)
+    }
+
     @Test func anObjectMadeBeforeTheSessionIsNotRecorded() throws {
       let early = Recorded()
       try #require(HeapRecorder.start())
