@@ -23,11 +23,12 @@ final class ImageSymbols {
   private(set) var data: [Symbol] = []
   /// Function symbols, by loaded address.
   private(set) var functions: [Symbol] = []
-  /// Swift variables whose type is an array (`[Element]`, or optional), one reference wide
-  /// (past 8 bytes only the address sanitizer's redzone, which the scanner checks):
-  /// their word can be read as array storage even when the storage was not recorded (the
-  /// standard library allocates some in its own code, which the recorder does not see).
-  private(set) var arrayVariables: [Symbol] = []
+  /// Swift variables whose type is an array, a dictionary or a set (or an optional one), one
+  /// reference wide (past 8 bytes only the address sanitizer's redzone, which the scanner
+  /// checks): their word can be read as the collection's storage even when the storage was not
+  /// recorded (the standard library allocates some in its own code, which the recorder does
+  /// not see).
+  private(set) var collectionVariables: [Symbol] = []
 
   /// The symbols of each image read so far, by path and load address.
   ///
@@ -49,18 +50,18 @@ final class ImageSymbols {
     return read
   }
 
-  /// Whether a demangled declaration's type (after ` : `) is an array, optional or not:
-  /// `Swift.Array<X>`, `Swift.Optional<Swift.Array<X>>`.
-  static func isArrayType(_ declaration: String) -> Bool {
+  /// Whether a demangled declaration's type (after ` : `) is an array, a dictionary or a set,
+  /// optional or not: `Swift.Array<X>`, `Swift.Optional<Swift.Dictionary<K, V>>`.
+  static func isCollectionType(_ declaration: String) -> Bool {
     guard let colon = declaration.range(of: " : ") else { return false }
     var type = declaration[colon.upperBound...]
     let optional = "Swift.Optional<"
     if type.hasPrefix(optional) && type.hasSuffix(">") {
       type = type.dropFirst(optional.count).dropLast()
     }
-    let array = "Swift.Array<"
-    guard type.hasPrefix(array), type.hasSuffix(">") else { return false }
-    // The array's own `>` is the last one: `Swift.Array<A>.B<C>` is not an array.
+    let collections = ["Swift.Array<", "Swift.Dictionary<", "Swift.Set<"]
+    guard collections.contains(where: type.hasPrefix), type.hasSuffix(">") else { return false }
+    // The collection's own `>` is the last one: `Swift.Array<A>.B<C>` is not an array.
     var depth = 0
     for (offset, character) in type.enumerated() {
       if character == "<" { depth += 1 }
@@ -80,10 +81,11 @@ final class ImageSymbols {
     #endif
     data.sort { $0.start < $1.start }
     functions.sort { $0.start < $1.start }
-    arrayVariables = data.filter {
+    collectionVariables = data.filter {
       $0.size >= 8 && $0.name.hasPrefix("$s")
         && ($0.name.hasSuffix("vp") || $0.name.hasSuffix("vpZ"))
-        && !RootWordScanner.isMachinery($0.name) && Self.isArrayType(Self.demangled($0.name) ?? "")
+        && !RootWordScanner.isMachinery($0.name)
+        && Self.isCollectionType(Self.demangled($0.name) ?? "")
     }
   }
 

@@ -16,8 +16,9 @@ struct RootWord: Hashable {
   /// Whether the word only equals the object's address (a frame's slot, a word inside a wider
   /// global): its name ends `(conservative)`.
   var isConservative = false
-  /// Whether the word is an array variable's, whose target is array storage by its type.
-  var isArray = false
+  /// Whether the word is a collection variable's (an array, a dictionary, a set), whose
+  /// target is that collection's storage by its type.
+  var isCollection = false
 
   /// A word that only equals `target`'s address, named `place (conservative)`.
   static func conservative(_ place: String, target: UInt) -> RootWord {
@@ -45,9 +46,6 @@ struct RootWordScanner {
       "$s\($0.utf8.count)\($0)"
     }
 
-  /// The storage every empty array shares (no elements to hold).
-  static let emptyStorages: Set<UInt> = [unsafeBitCast([Int](), to: UInt.self)]
-
   private let images = LoadedImage.all()
   private var symbols: [Int: ImageSymbols] = [:]
   /// ASan's question, when the process runs under the address sanitizer: a word with a
@@ -69,19 +67,20 @@ struct RootWordScanner {
   }
 
   /// The words of every image's writable data that equal an address in `targets`, and the
-  /// Swift array variables that hold storage.
+  /// Swift collection variables that hold storage.
   mutating func globals(holding targets: Set<UInt>) -> [RootWord] {
     var found: [RootWord] = []
     for index in images.indices {
-      for variable in symbols(of: index).arrayVariables
+      for variable in symbols(of: index).collectionVariables
       where isOneWordWide(variable.start, size: variable.size) {
         let storage = HeapObjects.word(at: variable.start)
-        guard storage != 0, !targets.contains(storage), !Self.emptyStorages.contains(storage)
+        guard storage != 0, !targets.contains(storage),
+          !NativeStorage.emptySingletons.contains(storage)
         else { continue }
         found.append(
           RootWord(
             name: "the global \(ImageSymbols.readableName(variable.name))", target: storage,
-            isArray: true))
+            isCollection: true))
       }
     }
     for (index, image) in images.enumerated() {

@@ -65,7 +65,7 @@ package struct WholeHeap {
       guard seen.insert(word).inserted,
         let value = Self.value(
           at: word.target, isSurvivor: survivors.contains(word.target),
-          isKnownArray: word.isArray, &names)
+          isKnownCollection: word.isCollection, &names)
       else { continue }
       // Globals named by their symbols first: a path starts at a conservative word only
       // where none of them reaches.
@@ -79,20 +79,20 @@ package struct WholeHeap {
   }
 
   /// The object at `address` as a value a root can hold: a class instance as itself, the
-  /// storage of an array as the array; `nil` for the machinery's objects and for storage of
-  /// other kinds.
+  /// storage of an array, a dictionary or a set as that collection; `nil` for the machinery's
+  /// objects and for storage of other kinds.
   ///
-  /// `address` is a recorded live object or a survivor, or (`isKnownArray`) the word of a
-  /// variable whose type is an array: each is safe to read.
+  /// `address` is a recorded live object or a survivor, or (`isKnownCollection`) the word of a
+  /// variable whose type is a collection: each is safe to read.
   private static func value(
-    at address: UInt, isSurvivor: Bool, isKnownArray: Bool, _ names: inout ClassNames
+    at address: UInt, isSurvivor: Bool, isKnownCollection: Bool, _ names: inout ClassNames
   ) -> Any? {
     guard case .object(let metadata) = HeapObjects.kind(of: address) else { return nil }
-    if isKnownArray && ArrayStorage.elementType(of: metadata) == nil { return nil }
     let object = Unmanaged<AnyObject>.fromOpaque(HeapObjects.pointer(address)).takeUnretainedValue()
-    if let element = ArrayStorage.elementType(of: metadata) {
-      return ArrayStorage.array(of: element, storage: object)
+    if let collection = NativeStorage.collection(of: metadata, storage: object) {
+      return collection
     }
+    if isKnownCollection { return nil }
     return isSurvivor || !names.isMachinery(metadata) ? object : nil
   }
 }
@@ -119,47 +119,4 @@ struct ClassNames {
     known[metadata.pointer] = name
     return name
   }
-}
-
-/// Native array storage (`_ContiguousArrayStorage<Element>`) seen from its class: the element
-/// type, and the array that the storage is the buffer of.
-enum ArrayStorage {
-  /// The element type, when `metadata` is native array storage's class and the layout was
-  /// confirmed on a sample.
-  static func elementType(of metadata: TypeMetadata) -> (any Any.Type)? {
-    guard let layout, let descriptor = metadata.descriptor,
-      UInt(bitPattern: descriptor) == layout.descriptor
-    else { return nil }
-    return metadata.pointer.load(fromByteOffset: layout.argumentOffset, as: Any.Type.self)
-  }
-
-  /// The array whose buffer `storage` is, holding it (+1) as any array does.
-  static func array(of element: any Any.Type, storage: AnyObject) -> Any {
-    func make<Element>(_: Element.Type) -> Any { unsafeBitCast(storage, to: [Element].self) }
-    return make(element)
-  }
-
-  /// The storage class's descriptor and where its class metadata keeps the element type,
-  /// learnt from the descriptor (positive size minus immediate members) and confirmed on a
-  /// sample array (of a struct: the storage of an array of class instances is
-  /// `_ContiguousArrayStorage<AnyObject>`, whatever their class).
-  private static let layout: (descriptor: UInt, argumentOffset: Int)? = {
-    let sample: [ArrayStorageSample] = [ArrayStorageSample()]
-    let storage = unsafeBitCast(sample, to: UInt.self)
-    guard case .object(let metadata) = HeapObjects.kind(of: storage),
-      let descriptor = metadata.descriptor
-    else { return nil }
-    let positiveSize = Int(descriptor.load(fromByteOffset: 28, as: UInt32.self))
-    let immediateMembers = Int(descriptor.load(fromByteOffset: 32, as: UInt32.self))
-    let offset = (positiveSize - immediateMembers) * MemoryLayout<UInt>.stride
-    guard offset > 0,
-      metadata.pointer.load(fromByteOffset: offset, as: Any.Type.self)
-        == ArrayStorageSample.self
-    else { return nil }
-    return withExtendedLifetime(sample) { (UInt(bitPattern: descriptor), offset) }
-  }()
-}
-
-private struct ArrayStorageSample {
-  var number = 1
 }

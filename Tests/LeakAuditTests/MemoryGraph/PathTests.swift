@@ -12,6 +12,18 @@ extension MemoryGraphTests {
     enum ScreenCache {
       nonisolated(unsafe) static var screens: [SearchCoordinator] = []
       nonisolated(unsafe) static var current: SearchCoordinator?
+      nonisolated(unsafe) static var byName: [String: SearchCoordinator] = [:]
+
+      static func forget() {
+        screens.removeAll()
+        current = nil
+        byName.removeAll()
+      }
+    }
+
+    /// Where the cache keeps the screen.
+    enum Place {
+      case array, variable, dictionary
     }
 
     func recording() throws {
@@ -56,44 +68,72 @@ extension MemoryGraphTests {
 
     // MARK: A static
 
-    func leaveCachedScreen(intoArray: Bool, forgets: Bool) -> Report {
+    func leaveCachedScreen(in place: Place, forgets: Bool) -> Report {
       let tracker = LeakTracker(configuration: quick)
       let screen = SearchCoordinator()
-      if intoArray { ScreenCache.screens.append(screen) } else { ScreenCache.current = screen }
+      switch place {
+      case .array: ScreenCache.screens.append(screen)
+      case .variable: ScreenCache.current = screen
+      case .dictionary: ScreenCache.byName["search"] = screen
+      }
       tracker.beginStep("close the screen")
       tracker.expectReleased([tracker.track(screen)])
       _ = consume screen
-      if !forgets {
-        ScreenCache.screens.removeAll()
-        ScreenCache.current = nil
-      }
+      if !forgets { ScreenCache.forget() }
       let report = tracker.check()
-      ScreenCache.screens.removeAll()
-      ScreenCache.current = nil
+      ScreenCache.forget()
       return report
     }
 
-    /// A static array, read through its type, and a static one reference wide.
+    /// A static array and a static dictionary, read through their types, and a static one
+    /// reference wide.
     @Test(arguments: [
       (
-        true,
+        Place.array,
         "held by the global MemoryGraphTests.PathTests.ScreenCache.screens[0] → SearchCoordinator"
       ),
       (
-        false,
+        .variable,
         "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator"
       ),
+      (
+        .dictionary,
+        "held by the global MemoryGraphTests.PathTests.ScreenCache.byName[\"search\"] → SearchCoordinator"
+      ),
     ])
-    func aStaticThatKeepsAScreenIsNamedBySymbol(intoArray: Bool, path: String) throws {
+    func aStaticThatKeepsAScreenIsNamedBySymbol(place: Place, path: String) throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
-      let report = leaveCachedScreen(intoArray: intoArray, forgets: true)
+      let report = leaveCachedScreen(in: place, forgets: true)
       #expect(report.text.contains(path), "\(report.text)")
-      #expect(leaveCachedScreen(intoArray: intoArray, forgets: false).isClean)
+      #expect(leaveCachedScreen(in: place, forgets: false).isClean)
     }
 
-    @Test func withoutTheGraphAStaticIsNotFound() {
-      let report = leaveCachedScreen(intoArray: true, forgets: true)
+    /// A screen kept in a static set: read through the set's type.
+    enum Visits {
+      nonisolated(unsafe) static var screens: Set<VisitedScreen> = []
+    }
+
+    @Test func aStaticSetThatKeepsAScreenIsNamedBySymbol() throws {
+      try recording()
+      defer { MemoryGraph.stopRecording() }
+      let tracker = LeakTracker(configuration: quick)
+      let screen = VisitedScreen()
+      Visits.screens.insert(screen)
+      tracker.beginStep("close the screen")
+      tracker.expectReleased([tracker.track(screen)])
+      _ = consume screen
+      let report = tracker.check()
+      Visits.screens.removeAll()
+      #expect(
+        report.text.contains(
+          "held by the global MemoryGraphTests.PathTests.Visits.screens[member] → VisitedScreen"),
+        "\(report.text)")
+    }
+
+    @Test(arguments: [Place.array, .variable, .dictionary])
+    func withoutTheGraphAStaticIsNotFound(place: Place) {
+      let report = leaveCachedScreen(in: place, forgets: true)
       #expect(!report.isClean)
       #expect(!report.text.contains("ScreenCache"))
       #expect(report.text.contains("1 owner not found"))
@@ -122,14 +162,20 @@ extension MemoryGraphTests {
       #expect(!MemoryGraph.isRecording)
       try await MemoryGraphTrait().provideScope(for: try #require(Test.current), testCase: nil) {
         #expect(MemoryGraph.isRecording)
-        let report = leaveCachedScreen(intoArray: false, forgets: true)
+        let report = leaveCachedScreen(in: .variable, forgets: true)
         #expect(
           report.text.contains(
             "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator")
         )
       }
       #expect(!MemoryGraph.isRecording)
-      #expect(!leaveCachedScreen(intoArray: false, forgets: true).text.contains("ScreenCache"))
+      #expect(!leaveCachedScreen(in: .variable, forgets: true).text.contains("ScreenCache"))
     }
   }
+}
+
+/// A screen a set can hold.
+final class VisitedScreen: Hashable {
+  static func == (lhs: VisitedScreen, rhs: VisitedScreen) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
