@@ -28,9 +28,13 @@ package enum HeapStatistics {
   /// statistics (see ``isAvailable``).
   ///
   /// `mallinfo2()` on Linux (glibc: arena blocks in use plus mapped ones),
-  /// `malloc_zone_statistics` of every zone on Apple platforms; `nil` elsewhere.
+  /// `malloc_zone_statistics` of every zone on Apple platforms; `nil` elsewhere. While the
+  /// memory graph records, the records of objects already gone are dropped first: each keeps
+  /// a weak reference's side table, which would make every repetition of a loop look grown.
   package static func bytesInUse() -> Int? {
-    isAvailable ? statisticsBytesInUse() : nil
+    guard isAvailable else { return nil }
+    HeapRecorder.dropDeadRecords()
+    return statisticsBytesInUse()
   }
 
   /// Whether statistics follow an allocation: a block of 1 MiB, written so that it is really

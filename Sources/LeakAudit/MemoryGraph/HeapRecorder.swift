@@ -99,23 +99,7 @@ package enum HeapRecorder {
   /// Run it while the objects are quiet: an object whose last owner lets go on another thread
   /// while this runs may be returned, and then lives until the caller lets go.
   package static func liveObjects() -> [(object: AnyObject, size: Int)] {
-    guard let runtime = runtime.functions else { return [] }
-    // Under the mutex, into raw memory: a Swift array would allocate through the hook, which
-    // takes the mutex. Each object is retained by the weak load.
-    lock()
-    let capacity = records.count
-    let found = UnsafeMutablePointer<(UnsafeRawPointer, Int)>.allocate(capacity: max(capacity, 1))
-    var count = 0
-    records.compact { slot, size in
-      guard let object = runtime.weakLoadStrong(slot) else {
-        runtime.weakDestroy(slot)
-        return false
-      }
-      (found + count).initialize(to: (object, size))
-      count += 1
-      return true
-    }
-    unlock()
+    let (found, count) = retainLive()
     var live: [(object: AnyObject, size: Int)] = []
     live.reserveCapacity(count)
     for index in 0..<count {
@@ -124,6 +108,44 @@ package enum HeapRecorder {
     }
     found.deallocate()
     return live
+  }
+
+  /// Drops the records of dead objects, and with them their weak references' side tables:
+  /// what recording keeps of objects that are gone, which heap bytes must not count.
+  ///
+  /// Heap statistics run it before they read the allocator's (see `HeapStatistics`): a loop
+  /// whose objects all go away must measure the same heap on every repetition, recording or
+  /// not.
+  package static func dropDeadRecords() {
+    guard isRecording else { return }
+    let (found, count) = retainLive()
+    for index in 0..<count { Unmanaged<AnyObject>.fromOpaque(found[index].0).release() }
+    found.deallocate()
+  }
+
+  /// The live objects' records kept and the dead ones' dropped; each live object retained
+  /// (+1), in raw memory that the caller deallocates.
+  private static func retainLive() -> (UnsafeMutablePointer<(UnsafeRawPointer, Int)>, Int) {
+    // Under the mutex, into raw memory: a Swift array would allocate through the hook, which
+    // takes the mutex. Each object is retained by the weak load, and released (which may run
+    // a deinit, which may allocate) only after the mutex is let go.
+    lock()
+    let capacity = records.count
+    let found = UnsafeMutablePointer<(UnsafeRawPointer, Int)>.allocate(capacity: max(capacity, 1))
+    var count = 0
+    if let runtime = runtime.functions {
+      records.compact { slot, size in
+        guard let object = runtime.weakLoadStrong(slot) else {
+          runtime.weakDestroy(slot)
+          return false
+        }
+        (found + count).initialize(to: (object, size))
+        count += 1
+        return true
+      }
+    }
+    unlock()
+    return (found, count)
   }
 
   // MARK: The hook

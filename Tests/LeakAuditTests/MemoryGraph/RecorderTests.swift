@@ -46,6 +46,27 @@ extension MemoryGraphTests {
       #expect(there.data.first?.name == first.name)
     }
 
+    /// Heap bytes while recording measure no growth for a loop whose objects all go away.
+    ///
+    /// The records of objects that are gone (each with a weak reference's side table) are
+    /// dropped before the allocator is read. Before, each repetition of 10,000 objects
+    /// looked about 650 KB grown (measured): the built-in catalog's C5 then failed while recording.
+    @Test func aLoopWhoseObjectsGoAwayMeasuresNoHeapGrowthWhileRecording() throws {
+      try #require(HeapStatistics.isAvailable)
+      try #require(HeapRecorder.start())
+      defer { HeapRecorder.stop() }
+      var measured: [Int] = []
+      for _ in 0..<6 {
+        var made: [Recorded] = []
+        for _ in 0..<10_000 { made.append(Recorded()) }
+        made.removeAll()
+        measured.append(try #require(HeapStatistics.bytesInUse()))
+      }
+      // The first repetitions may grow the records' chunks; the later ones reuse them.
+      let growth = measured[5] - measured[2]
+      #expect(growth < 64 * 1024, "heap bytes per repetition: \(measured)")
+    }
+
     @Test func anObjectMadeBeforeTheSessionIsNotRecorded() throws {
       let early = Recorded()
       try #require(HeapRecorder.start())
