@@ -8,6 +8,11 @@ final class RetainExplainer {
   let graph: RetainGraph
   private let survivors: Set<Int>
   private var labels: [Edge: String] = [:]
+  /// Every label of a source asked for a second target (a collection that holds many
+  /// survivors), by target address: one expansion instead of one per survivor.
+  private var labelsBySource: [Int: [UInt: String]] = [:]
+  /// The sources asked once.
+  private var labelledOnce: Set<Int> = []
   private lazy var predecessors: (starts: [Int32], sources: [Int32]) = buildPredecessors()
   /// The strongly connected component of each node not reached from roots (`-1` otherwise),
   /// and the size of each component.
@@ -218,10 +223,20 @@ final class RetainExplainer {
   private func label(from source: Int, to target: Int) -> String {
     let edge = Edge(source: source, target: target)
     if let known = labels[edge] { return known }
-    var sink = DescribeSink(
-      target: graph.address(of: target), keepsSmallest: graph.kind(of: source) == .collection)
-    graph.expand(source, into: &sink)
-    let label = sink.found ?? "?"
+    let keepsSmallest = graph.kind(of: source) == .collection
+    let label: String
+    if let all = labelsBySource[source] {
+      label = all[graph.address(of: target)] ?? "?"
+    } else if labelledOnce.insert(source).inserted {
+      var sink = DescribeSink(target: graph.address(of: target), keepsSmallest: keepsSmallest)
+      graph.expand(source, into: &sink)
+      label = sink.found ?? "?"
+    } else {
+      var sink = LabelsSink(keepsSmallest: keepsSmallest)
+      graph.expand(source, into: &sink)
+      labelsBySource[source] = sink.labels
+      label = sink.labels[graph.address(of: target)] ?? "?"
+    }
     labels[edge] = label
     return label
   }
@@ -358,5 +373,28 @@ private struct DescribeSink: EdgeSink {
     let label = stack.joined()
     if let found, !keepsSmallest || found <= label { return }
     found = label
+  }
+}
+
+/// Finds the label of every edge of a node, by target: as ``DescribeSink`` finds one.
+private struct LabelsSink: EdgeSink {
+  let keepsSmallest: Bool
+  var stack: [String] = []
+  var labels: [UInt: String] = [:]
+
+  init(keepsSmallest: Bool) {
+    self.keepsSmallest = keepsSmallest
+  }
+
+  static var wantsLabels: Bool { true }
+
+  mutating func push(_ label: String) { stack.append(label) }
+
+  mutating func pop() { stack.removeLast() }
+
+  mutating func edge(to address: UInt, _ target: RetainGraph.Target) {
+    let label = stack.joined()
+    if let found = labels[address], !keepsSmallest || found <= label { return }
+    labels[address] = label
   }
 }
