@@ -111,6 +111,7 @@ if runsEverything || parts.contains("retain-graph") {
 
 if runsEverything || parts.contains("memory-graph") {
   runMemoryGraphBenchmarks(rounds: 3)
+  await runCatalogWithMemoryGraph(rounds: 3)
 }
 
 if runsEverything || parts.contains("scenarios") {
