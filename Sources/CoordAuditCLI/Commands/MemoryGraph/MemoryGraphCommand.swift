@@ -1,5 +1,5 @@
 import Foundation
-import LeakAudit
+package import LeakAudit
 
 /// What `coordaudit memory-graph` reads and how it draws it: a memory-graph snapshot or growth
 /// that a test saved (LeakAudit's `MemoryGraphSnapshot.json`, `MemoryGraphGrowth.json`), or
@@ -89,9 +89,7 @@ extension CommandLineTool {
   static func execute(
     _ command: MemoryGraphCommand, environment: Environment
   ) throws(Stop) -> Outcome {
-    let drawn = try SavedMemoryGraph.read(command.file, environment: environment)
-    let output: (text: String, json: String, mermaid: String, dot: String)
-    var grew = false
+    var drawn = try SavedMemoryGraph.read(command.file, environment: environment)
     if let earlierFile = command.since {
       let earlier = try SavedMemoryGraph.read(earlierFile, environment: environment)
       guard case .snapshot(let earlierSnapshot) = earlier, case .snapshot(let snapshot) = drawn
@@ -104,43 +102,76 @@ extension CommandLineTool {
 
           """, status: ExitStatus.dataError)
       }
-      let growth = MemoryGraphGrowth(from: earlierSnapshot, to: snapshot)
-      output = (growth.text, growth.json, growth.mermaid, growth.dot)
-      grew = !growth.changes.isEmpty
-    } else {
-      switch drawn {
-      case .snapshot(let snapshot):
-        output = (snapshot.text, snapshot.json, snapshot.mermaid, snapshot.dot)
-      case .growth(let growth):
-        output = (growth.text, growth.json, growth.mermaid, growth.dot)
-        grew = !growth.changes.isEmpty
-      }
-    }
-    let text: String
-    switch command.format {
-    case .text: text = output.text
-    case .json: text = output.json
-    case .mermaid: text = output.mermaid
-    case .dot: text = output.dot
+      drawn = .growth(MemoryGraphGrowth(from: earlierSnapshot, to: snapshot))
     }
     return Outcome(
-      standardOutput: text, status: grew ? ExitStatus.failure : ExitStatus.success)
+      standardOutput: drawn.drawing(in: command.format),
+      status: drawn.hasGrown ? ExitStatus.failure : ExitStatus.success)
   }
 }
 
 /// A memory graph a test saved: a snapshot (`counts`, maybe `holders`) or a growth (`changes`).
-enum SavedMemoryGraph {
+package enum SavedMemoryGraph: Equatable {
   case snapshot(MemoryGraphSnapshot)
   case growth(MemoryGraphGrowth)
+
+  /// Why bytes are no saved memory graph, as the error after the file's name says it.
+  package struct ReadError: Error, CustomStringConvertible {
+    /// `is not a memory-graph snapshot or growth (LeakAudit's JSON)`, or `is not a valid
+    /// memory graph: …`.
+    package var description: String
+  }
 
   var isGrowth: Bool {
     if case .growth = self { return true }
     return false
   }
 
+  /// Whether it is a growth in which some class grew.
+  var hasGrown: Bool {
+    if case .growth(let growth) = self { return !growth.changes.isEmpty }
+    return false
+  }
+
   /// The largest count a file may hold: more live objects than any process makes, and small
   /// enough that the sums of a file's counts cannot overflow.
   static let maximumCount = 1 << 32
+
+  /// The drawing in a format.
+  package func drawing(in format: MemoryGraphCommand.Format) -> String {
+    switch (self, format) {
+    case (.snapshot(let snapshot), .text): snapshot.text
+    case (.snapshot(let snapshot), .json): snapshot.json
+    case (.snapshot(let snapshot), .mermaid): snapshot.mermaid
+    case (.snapshot(let snapshot), .dot): snapshot.dot
+    case (.growth(let growth), .text): growth.text
+    case (.growth(let growth), .json): growth.json
+    case (.growth(let growth), .mermaid): growth.mermaid
+    case (.growth(let growth), .dot): growth.dot
+    }
+  }
+
+  /// Reads and checks a saved snapshot or growth.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Throws: ``ReadError`` saying what is wrong.
+  package init(bytes: [UInt8]) throws(ReadError) {
+    let decoder = JSONDecoder()
+    let data = Data(bytes)
+    if let snapshot = try? decoder.decode(MemoryGraphSnapshot.self, from: data) {
+      self = .snapshot(snapshot)
+    } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
+      self = .growth(growth)
+    } else {
+      throw ReadError(description: "is not a memory-graph snapshot or growth (LeakAudit's JSON)")
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+      throw ReadError(description: "is not a valid memory graph: \(duplicate)")
+    }
+    if let problem {
+      throw ReadError(description: "is not a valid memory graph: \(problem)")
+    }
+  }
 
   /// Reads and checks a saved snapshot or growth.
   ///
@@ -159,24 +190,14 @@ enum SavedMemoryGraph {
         "Error: cannot read the memory graph '\(file)': \(error.reason)\n" + help,
         status: CommandLineTool.ExitStatus.dataError)
     }
-    let decoder = JSONDecoder()
-    let data = Data(bytes)
-    let saved: Self
-    if let snapshot = try? decoder.decode(MemoryGraphSnapshot.self, from: data) {
-      saved = .snapshot(snapshot)
-    } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
-      saved = .growth(growth)
-    } else {
+    do {
+      return try Self(bytes: bytes)
+    } catch {
+      let decodes = !error.description.hasPrefix("is not a memory-graph")
       throw CommandLineTool.Stop(
-        "Error: '\(file)' is not a memory-graph snapshot or growth (LeakAudit's JSON)\n" + help,
+        "Error: '\(file)' \(error.description)\n" + (decodes ? "" : help),
         status: CommandLineTool.ExitStatus.dataError)
     }
-    if let problem = saved.problem {
-      throw CommandLineTool.Stop(
-        "Error: '\(file)' is not a valid memory graph: \(problem)\n",
-        status: CommandLineTool.ExitStatus.dataError)
-    }
-    return saved
   }
 
   /// What makes the counts unusable: one that is negative or too large, or a growth whose

@@ -133,6 +133,10 @@ import Testing
       "Error: 'bad.json' is not a valid memory graph: A did not grow (3 → 2)\n"
     ),
     (
+      "{\"counts\" : {\"A\" : 1, \"A\" : 5}}",
+      "Error: 'bad.json' is not a valid memory graph: the key 'A' is given twice in one object, the second time at line 1, column 24\n"
+    ),
+    (
       "[1, 2",
       """
       Error: 'bad.json' is not a memory-graph snapshot or growth (LeakAudit's JSON)
