@@ -61,6 +61,8 @@ private struct HolderGroups {
   var newest: [String: String?] = [:]
 
   init(of instances: [String: [AnyObject]], heap live: [(object: AnyObject, size: Int)]) {
+    // Nothing grown, nothing to explain: the passing case does not walk the heap.
+    guard !instances.isEmpty else { return }
     let types = instances.keys.sorted()
     // Owner counts are not read here: the lists the survivors come from may hold them too.
     var survivors: [AnyObject] = []

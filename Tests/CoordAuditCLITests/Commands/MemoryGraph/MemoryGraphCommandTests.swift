@@ -134,7 +134,7 @@ import Testing
     ),
     (
       "{\"counts\" : {\"A\" : 1, \"A\" : 5}}",
-      "Error: 'bad.json' is not a valid memory graph: the key 'A' is given twice in one object, the second time at line 1, column 24\n"
+      "Error: 'bad.json' is not a valid memory graph: the key 'A' is given twice in one object, the second time at line 1, column 23\n"
     ),
     (
       "[1, 2",
