@@ -290,6 +290,18 @@ package enum CommandParser {
     argument.hasPrefix("-") && argument != "-"
   }
 
+  /// The choice `value` names among an option's values (`--format json`), or a usage error
+  /// with the closest one within `limit` edits.
+  static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ value: String, for option: Option, limit: Int, topic: HelpTopic
+  ) throws(UsageError) -> Choice {
+    if let choice = Choice(rawValue: value) { return choice }
+    throw UsageError(
+      "The value '\(value)' is invalid for '\(option.synopsis)'"
+        + didYouMean(value, among: Choice.allCases.map(\.rawValue), limit: limit),
+      help: helpLine(option), topic: topic)
+  }
+
   static func helpLine(_ option: Option) -> String {
     "\(option.synopsis)  \(option.abstract)"
   }

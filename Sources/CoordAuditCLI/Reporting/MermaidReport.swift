@@ -141,21 +141,7 @@ package enum MermaidReport {
   }
 
   /// Text for a Mermaid label: characters that Mermaid's syntax uses, as entity codes.
-  private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text.escapingControlCharacters {
-      switch character {
-      case "#": result += "#35;"
-      case "\"": result += "#quot;"
-      case "|": result += "#124;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "\n": result += " "
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  private static func escape(_ text: String) -> String { text.escapingForMermaid }
 
   /// Text for an HTML comment: no `--`.
   static func comment(_ text: String) -> String {

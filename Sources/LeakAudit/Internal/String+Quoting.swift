@@ -23,6 +23,29 @@ extension String {
     escaping(Self.needsEscape)
   }
 
+  /// Text for a quoted Mermaid label: the characters Mermaid's syntax uses (`#`, `"`, `|`,
+  /// `<`, `>`) as entity codes, a line feed as a space, control characters escaped (see
+  /// ``escapingControlCharacters``).
+  ///
+  /// ```swift
+  /// "a \"b\" <c>".escapingForMermaid  // "a #quot;b#quot; #lt;c#gt;"
+  /// ```
+  package var escapingForMermaid: String {
+    var result = ""
+    for character in escapingControlCharacters {
+      switch character {
+      case "#": result += "#35;"
+      case "\"": result += "#quot;"
+      case "|": result += "#124;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "\n": result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
   private func escaping(_ needsEscape: (Unicode.Scalar) -> Bool) -> String {
     guard unicodeScalars.contains(where: needsEscape) else { return self }
     var text = ""

@@ -30,7 +30,7 @@ extension MemoryGraph {
     let changes = grown.keys.sorted().map { type in
       MemoryGraphGrowth.Change(
         type: type, before: earlier.counts[type, default: 0], after: grown[type]!.count,
-        newestHeldBy: found.newest[type] ?? nil, holders: found.groups[type]!)
+        newestHeldBy: found.newest[type], holders: found.groups[type]!)
     }
     return MemoryGraphGrowth(changes: changes)
   }
@@ -58,7 +58,7 @@ private struct CallerObjects {
 /// smallest link), most instances first, and the full path of the newest.
 private struct HolderGroups {
   var groups: [String: [MemoryGraphHolders]] = [:]
-  var newest: [String: String?] = [:]
+  var newest: [String: String] = [:]
 
   init(of instances: [String: [AnyObject]], heap live: [(object: AnyObject, size: Int)]) {
     // Nothing grown, nothing to explain: the passing case does not walk the heap.

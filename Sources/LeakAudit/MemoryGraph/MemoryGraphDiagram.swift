@@ -64,17 +64,17 @@ struct MemoryGraphDiagram {
     }
   }
 
-  /// A Mermaid `flowchart LR`, the counted classes highlighted; quotes, `#`, `<` and `>` as
-  /// entity codes, control characters escaped.
+  /// A Mermaid `flowchart LR`, the counted classes highlighted; labels escaped as
+  /// coordaudit's Mermaid reports escape theirs (`String.escapingForMermaid`).
   var mermaid: String {
-    var text = "flowchart LR\n  %% \(Self.mermaidText(heading))\n"
+    var text = "flowchart LR\n  %% \(heading.escapingForMermaid)\n"
     for (index, node) in nodes.enumerated() {
       text +=
-        "  n\(index + 1)[\"\(node.label.map(Self.mermaidText).joined(separator: "<br/>"))\"]\n"
+        "  n\(index + 1)[\"\(node.label.map(\.escapingForMermaid).joined(separator: "<br/>"))\"]\n"
     }
     for edge in edges {
       text +=
-        "  n\(edge.from + 1) -->|\"\(Self.mermaidText(Self.edgeLabel(edge)))\"| n\(edge.to + 1)\n"
+        "  n\(edge.from + 1) -->|\"\(Self.edgeLabel(edge).escapingForMermaid)\"| n\(edge.to + 1)\n"
     }
     let counted = nodes.indices.filter { nodes[$0].isCounted }
     if !counted.isEmpty {
@@ -102,20 +102,6 @@ struct MemoryGraphDiagram {
 
   private static func edgeLabel(_ edge: (from: Int, to: Int, field: String, count: Int)) -> String {
     edge.field.isEmpty ? "×\(edge.count)" : "\(edge.field) ×\(edge.count)"
-  }
-
-  private static func mermaidText(_ text: String) -> String {
-    var result = ""
-    for character in text.escapingControlCharactersAndLineFeeds {
-      switch character {
-      case "#": result += "#35;"
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   private static func dotText(_ text: String) -> String {

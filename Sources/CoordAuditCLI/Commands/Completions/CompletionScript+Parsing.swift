@@ -12,14 +12,7 @@ extension CommandParser {
     if let extra = rest.first {
       throw UsageError("Unexpected argument '\(extra)'", topic: .root)
     }
-    guard let shell = CompletionScript.Shell(rawValue: value) else {
-      let names = CompletionScript.Shell.allCases.map(\.rawValue)
-      throw UsageError(
-        "The value '\(value)' is invalid for '\(completionScript.synopsis)'"
-          + didYouMean(value, among: names, limit: 2),
-        help: helpLine(completionScript), topic: .root)
-    }
-    return shell
+    return try choice(value, for: completionScript, limit: 2, topic: .root)
   }
 
   /// `--generate-completion-script bash` or `--generate-completion-script=bash`, and what else

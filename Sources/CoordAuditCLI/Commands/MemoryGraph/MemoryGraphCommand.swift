@@ -60,14 +60,7 @@ extension CommandParser {
     }
     var command = MemoryGraphCommand(file: file, since: values[since.name])
     if let value = values[graphFormat.name] {
-      guard let format = MemoryGraphCommand.Format(rawValue: value) else {
-        let known = MemoryGraphCommand.Format.allCases.map(\.rawValue)
-        throw UsageError(
-          "The value '\(value)' is invalid for '\(graphFormat.synopsis)'"
-            + didYouMean(value, among: known, limit: 2),
-          help: helpLine(graphFormat), topic: .memoryGraph)
-      }
-      command.format = format
+      command.format = try choice(value, for: graphFormat, limit: 2, topic: .memoryGraph)
     }
     for (option, path) in [(since, command.since), (nil, file)] where path == "" {
       throw UsageError(
@@ -116,10 +109,20 @@ package enum SavedMemoryGraph: Equatable {
   case growth(MemoryGraphGrowth)
 
   /// Why bytes are no saved memory graph, as the error after the file's name says it.
-  package struct ReadError: Error, CustomStringConvertible {
+  package enum ReadError: Error, CustomStringConvertible {
+    /// Not LeakAudit's JSON of a snapshot or a growth.
+    case notAMemoryGraph
+    /// A snapshot or growth whose content cannot be used: why.
+    case invalid(String)
+
     /// `is not a memory-graph snapshot or growth (LeakAudit's JSON)`, or `is not a valid
     /// memory graph: …`.
-    package var description: String
+    package var description: String {
+      switch self {
+      case .notAMemoryGraph: "is not a memory-graph snapshot or growth (LeakAudit's JSON)"
+      case .invalid(let problem): "is not a valid memory graph: \(problem)"
+      }
+    }
   }
 
   var isGrowth: Bool {
@@ -163,13 +166,13 @@ package enum SavedMemoryGraph: Equatable {
     } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
       self = .growth(growth)
     } else {
-      throw ReadError(description: "is not a memory-graph snapshot or growth (LeakAudit's JSON)")
+      throw .notAMemoryGraph
     }
     if let duplicate = JSONDuplicateKeys.first(in: bytes) {
-      throw ReadError(description: "is not a valid memory graph: \(duplicate)")
+      throw .invalid(duplicate.description)
     }
     if let problem {
-      throw ReadError(description: "is not a valid memory graph: \(problem)")
+      throw .invalid(problem)
     }
   }
 
@@ -193,9 +196,9 @@ package enum SavedMemoryGraph: Equatable {
     do {
       return try Self(bytes: bytes)
     } catch {
-      let decodes = !error.description.hasPrefix("is not a memory-graph")
+      let isNotAGraph = if case .notAMemoryGraph = error { true } else { false }
       throw CommandLineTool.Stop(
-        "Error: '\(file)' \(error.description)\n" + (decodes ? "" : help),
+        "Error: '\(file)' \(error)\n" + (isNotAGraph ? help : ""),
         status: CommandLineTool.ExitStatus.dataError)
     }
   }

@@ -52,14 +52,7 @@ extension CommandParser {
   {
     var command = RunCommand(files: files)
     if let value = values[format.name] {
-      guard let parsed = ReportFormat(rawValue: value) else {
-        let names = ReportFormat.allCases.map(\.rawValue)
-        throw UsageError(
-          "The value '\(value)' is invalid for '\(format.synopsis)'"
-            + didYouMean(value, among: names, limit: max(2, value.count / 2)),
-          help: helpLine(format), topic: topic)
-      }
-      command.format = parsed
+      command.format = try choice(value, for: format, limit: max(2, value.count / 2), topic: topic)
     }
     for option in [output, baseline, allowList] {
       if let value = values[option.name], value.isEmpty {
