@@ -15,7 +15,7 @@ let package = Package(
   ],
   targets: [
     // Probes, expectations, settling and findings. Links no test framework.
-    .target(name: "LeakAudit", dependencies: ["CMalloc", "CLoadedImages"]),
+    .target(name: "LeakAudit", dependencies: ["CMalloc", "CLoadedImages", "CHeapZones"]),
     // The XCTest and Swift Testing bridge. Only test targets may depend on it.
     .target(name: "LeakAuditTesting", dependencies: ["LeakAudit"]),
     // The headless navigation model and the coordinator kits.
@@ -28,6 +28,8 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     // The loaded images (a header only), for the memory graph's globals and allocation hook.
     .systemLibrary(name: "CLoadedImages"),
+    // The malloc zones' blocks in use (a header only), for the memory graph on Apple platforms.
+    .systemLibrary(name: "CHeapZones"),
     // The scenario language, its runner, exploration and the built-in catalog, whose scenario
     // files SwiftPM embeds in the module as `PackageResources` (Fuzz/run generates the same).
     .target(

@@ -31,9 +31,11 @@
 ///
 /// Not recorded: objects allocated before the first session; objects that the runtime's own
 /// code allocates without going through a slot (boxes made by `swift_allocBox`, some standard
-/// library storage); stack-promoted and statically initialized objects. Linux only: on Apple
-/// platforms ``unavailableReason`` says so (malloc zone enumeration, as `leaks` does it, is
-/// not written).
+/// library storage); stack-promoted and statically initialized objects.
+///
+/// On Apple platforms nothing is hooked: a session only opens, and ``liveObjects()`` lists the
+/// Swift objects in use in the malloc zones (``HeapZones``, as `leaks` does; not yet run on an
+/// Apple platform).
 package enum HeapRecorder {
   /// The runtime's allocation entry point.
   typealias AllocateObject =
@@ -44,7 +46,13 @@ package enum HeapRecorder {
   typealias WeakDestroy = @convention(c) (UnsafeMutableRawPointer) -> Void
 
   /// Why recording cannot start in this process, or `nil` when it can.
-  package static var unavailableReason: String? { runtime.reason }
+  package static var unavailableReason: String? {
+    #if canImport(Darwin)
+      HeapZones.unavailableReason
+    #else
+      runtime.reason
+    #endif
+  }
 
   /// Whether a session is open.
   package static var isRecording: Bool {
@@ -60,11 +68,15 @@ package enum HeapRecorder {
   ///   ``unavailableReason``).
   @discardableResult
   package static func start() -> Bool {
-    guard runtime.functions != nil else { return false }
+    #if canImport(Darwin)
+      guard HeapZones.unavailableReason == nil else { return false }
+    #else
+      guard runtime.functions != nil else { return false }
+    #endif
     pthread_mutex_lock(sessionMutex)
     defer { pthread_mutex_unlock(sessionMutex) }
     sessions += 1
-    guard sessions == 1 else { return true }
+    guard sessions == 1, !isListedByZones else { return true }
     let hook = UInt(bitPattern: unsafeBitCast(recordingEntryPoint, to: UnsafeRawPointer.self))
     // Every slot, resolved or not: a slot that lazy binding has not resolved yet points at
     // the loader's stub, which would resolve it to the runtime's function past the hook.
@@ -79,12 +91,11 @@ package enum HeapRecorder {
 
   /// Closes a session; the last one restores every slot and forgets every record.
   package static func stop() {
-    guard let runtime = runtime.functions else { return }
     pthread_mutex_lock(sessionMutex)
     defer { pthread_mutex_unlock(sessionMutex) }
     guard sessions > 0 else { return }
     sessions -= 1
-    guard sessions == 0 else { return }
+    guard sessions == 0, let runtime = runtime.functions else { return }
     for (image, slot, previous) in patched { _ = image.write(previous, into: slot) }
     patched.removeAll()
     lock()
@@ -96,9 +107,29 @@ package enum HeapRecorder {
   /// The objects recorded that are still alive, held strongly, in allocation order, each with
   /// the bytes allocated for it; the records of dead objects are dropped.
   ///
+  /// On Apple platforms, every Swift object in use in the malloc zones, in their order
+  /// (``HeapZones``), while a session is open.
+  ///
   /// Run it while the objects are quiet: an object whose last owner lets go on another thread
   /// while this runs may be returned, and then lives until the caller lets go.
   package static func liveObjects() -> [(object: AnyObject, size: Int)] {
+    #if canImport(Darwin)
+      return isRecording ? HeapZones.liveObjects() : []
+    #else
+      return recordedObjects()
+    #endif
+  }
+
+  /// Whether objects are listed by the malloc zones rather than recorded (Apple platforms).
+  private static var isListedByZones: Bool {
+    #if canImport(Darwin)
+      true
+    #else
+      false
+    #endif
+  }
+
+  private static func recordedObjects() -> [(object: AnyObject, size: Int)] {
     let (found, count) = retainLive()
     var live: [(object: AnyObject, size: Int)] = []
     live.reserveCapacity(count)
@@ -177,7 +208,7 @@ package enum HeapRecorder {
         nil
       )
     #else
-      return (nil, "the whole heap is recorded on 64-bit Linux only")
+      return (nil, "the whole heap is recorded on 64-bit Linux and Apple platforms only")
     #endif
   }()
 

@@ -15,8 +15,8 @@
 ///     held by MainCoordinator.childCoordinators[0] → SearchCoordinator
 /// ```
 ///
-/// Only objects allocated while it records are in the graph: start it before the code under
-/// test makes its objects (`setUp`, or the `.recordsMemoryGraph` trait of LeakAuditTesting).
+/// On Linux only objects allocated while it records are in the graph: start it before the
+/// code under test makes its objects (`setUp`, or the `.recordsMemoryGraph` trait of LeakAuditTesting).
 /// Recording costs every allocation a weak reference's side table and a record; see
 /// docs/leakaudit.md for the figures. Sessions nest: recording stops when the last one stops.
 ///
@@ -36,11 +36,20 @@
 /// on the thread that checks: the locals of an `async` test live in its task's frames, which
 /// are not searched.
 ///
-/// 64-bit Linux only for now: on other platforms ``unavailableReason`` says why and recording
-/// does not start.
+/// 64-bit Linux and Apple platforms. On Apple platforms (written, not yet run on one) nothing
+/// is hooked: an analysis lists the Swift objects in use in the malloc zones, as `leaks` does,
+/// whenever they were allocated; globals and frames are not searched there yet
+/// (``searchesGlobalsAndFrames``). Elsewhere ``unavailableReason`` says why and recording does
+/// not start.
 public enum MemoryGraph {
   /// Why the graph cannot be recorded in this process, or `nil` when it can.
   public static var unavailableReason: String? { HeapRecorder.unavailableReason }
+
+  /// Whether owners in globals, statics and the caller's frames are searched here.
+  ///
+  /// They are on Linux. On Apple platforms only the heap's objects are, for now (images are
+  /// read as ELF files).
+  public static var searchesGlobalsAndFrames: Bool { RootWordScanner.searchesImages }
 
   /// Whether the graph is being recorded.
   public static var isRecording: Bool { HeapRecorder.isRecording }

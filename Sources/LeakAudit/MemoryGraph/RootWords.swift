@@ -46,6 +46,17 @@ struct RootWordScanner {
       "$s\($0.utf8.count)\($0)"
     }
 
+  /// Whether globals and frames are searched here: images are read as ELF files, and frames
+  /// named by their symbols, on Linux only (on Apple platforms an owner in a global or a local
+  /// variable is not found, as without the graph).
+  static var searchesImages: Bool {
+    #if os(Linux) && canImport(CLoadedImages)
+      true
+    #else
+      false
+    #endif
+  }
+
   private let images = LoadedImage.all()
   private var symbols: [Int: ImageSymbols] = [:]
   /// ASan's question, when the process runs under the address sanitizer: a word with a

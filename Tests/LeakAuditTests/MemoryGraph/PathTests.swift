@@ -87,20 +87,23 @@ extension MemoryGraphTests {
 
     /// A static array and a static dictionary, read through their types, and a static one
     /// reference wide.
-    @Test(arguments: [
-      (
-        Place.array,
-        "held by the global MemoryGraphTests.PathTests.ScreenCache.screens[0] → SearchCoordinator"
-      ),
-      (
-        .variable,
-        "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator"
-      ),
-      (
-        .dictionary,
-        "held by the global MemoryGraphTests.PathTests.ScreenCache.byName[\"search\"] → SearchCoordinator"
-      ),
-    ])
+    @Test(
+      .enabled(
+        if: MemoryGraph.searchesGlobalsAndFrames, "globals and frames are searched on Linux only"),
+      arguments: [
+        (
+          Place.array,
+          "held by the global MemoryGraphTests.PathTests.ScreenCache.screens[0] → SearchCoordinator"
+        ),
+        (
+          .variable,
+          "held by the global MemoryGraphTests.PathTests.ScreenCache.current → SearchCoordinator"
+        ),
+        (
+          .dictionary,
+          "held by the global MemoryGraphTests.PathTests.ScreenCache.byName[\"search\"] → SearchCoordinator"
+        ),
+      ])
     func aStaticThatKeepsAScreenIsNamedBySymbol(place: Place, path: String) throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
@@ -114,7 +117,10 @@ extension MemoryGraphTests {
       nonisolated(unsafe) static var screens: Set<VisitedScreen> = []
     }
 
-    @Test func aStaticSetThatKeepsAScreenIsNamedBySymbol() throws {
+    @Test(
+      .enabled(
+        if: MemoryGraph.searchesGlobalsAndFrames, "globals and frames are searched on Linux only"))
+    func aStaticSetThatKeepsAScreenIsNamedBySymbol() throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
       let tracker = LeakTracker(configuration: quick)
@@ -141,7 +147,10 @@ extension MemoryGraphTests {
 
     // MARK: A local variable of the test
 
-    @Test func aSheetHeldByALocalVariableOfTheTestIsNamedWithItsFrame() throws {
+    @Test(
+      .enabled(
+        if: MemoryGraph.searchesGlobalsAndFrames, "globals and frames are searched on Linux only"))
+    func aSheetHeldByALocalVariableOfTheTestIsNamedWithItsFrame() throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
       let tracker = LeakTracker(configuration: quick)
@@ -158,7 +167,10 @@ extension MemoryGraphTests {
 
     // MARK: The trait
 
-    @Test func theTraitRecordsForTheTestAndItsChecksSearchTheGraph() async throws {
+    @Test(
+      .enabled(
+        if: MemoryGraph.searchesGlobalsAndFrames, "globals and frames are searched on Linux only"))
+    func theTraitRecordsForTheTestAndItsChecksSearchTheGraph() async throws {
       #expect(!MemoryGraph.isRecording)
       try await MemoryGraphTrait().provideScope(for: try #require(Test.current), testCase: nil) {
         #expect(MemoryGraph.isRecording)

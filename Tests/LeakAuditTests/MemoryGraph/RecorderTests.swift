@@ -26,15 +26,21 @@ extension MemoryGraphTests {
       var object: Recorded? = Recorded()
       let place = address(object!)
       #expect(isLive(place))
-      let size = HeapRecorder.liveObjects().first { address($0.object) == place }?.size
-      #expect(size == MemoryLayout<Int>.stride * 3)  // header (2 words) and the array
+      let size = try #require(
+        HeapRecorder.liveObjects().first { address($0.object) == place }?.size)
+      #if canImport(Darwin)
+        #expect(size >= MemoryLayout<Int>.stride * 3)  // the zone's block, rounded up
+      #else
+        #expect(size == MemoryLayout<Int>.stride * 3)  // header (2 words) and the array
+      #endif
       object = nil
       #expect(!isLive(place))
     }
 
     /// Symbols are kept per image loaded: the same file loaded elsewhere (a library unloaded
     /// and loaded again) is read again, its symbols at the new addresses.
-    @Test func theSameFileLoadedElsewhereHasItsSymbolsThere() throws {
+    @Test(.enabled(if: MemoryGraph.searchesGlobalsAndFrames, "images are read on Linux only"))
+    func theSameFileLoadedElsewhereHasItsSymbolsThere() throws {
       let executable = try #require(LoadedImage.all().first)
       let here = ImageSymbols.of(executable)
       var moved = executable
@@ -69,11 +75,17 @@ extension MemoryGraphTests {
       #expect(growth < 64 * 1024, "heap bytes per repetition: \(measured)")
     }
 
-    @Test func anObjectMadeBeforeTheSessionIsNotRecorded() throws {
+    /// Linux records what is allocated while a session is open; Apple platforms' zones list
+    /// every block in use, however old.
+    @Test func anObjectMadeBeforeTheSessionIsListedOnlyByTheZones() throws {
       let early = Recorded()
       try #require(HeapRecorder.start())
       defer { HeapRecorder.stop() }
-      #expect(!isLive(address(early)))
+      #if canImport(Darwin)
+        #expect(isLive(address(early)))
+      #else
+        #expect(!isLive(address(early)))
+      #endif
     }
 
     @Test func theLastSessionToCloseStopsRecording() throws {
