@@ -123,6 +123,21 @@ extension MemoryGraphTests {
     func aStaticSetThatKeepsAScreenIsNamedBySymbol() throws {
       try recording()
       defer { MemoryGraph.stopRecording() }
+      let report = leaveVisitedScreen()
+      #expect(
+        report.text.contains(
+          "held by the global MemoryGraphTests.PathTests.Visits.screens[member] → VisitedScreen"),
+        "\(report.text)")
+    }
+
+    @Test func withoutTheGraphAStaticSetIsNotFound() {
+      let report = leaveVisitedScreen()
+      #expect(!report.isClean)
+      #expect(!report.text.contains("Visits"))
+      #expect(report.text.contains("1 owner not found"))
+    }
+
+    func leaveVisitedScreen() -> Report {
       let tracker = LeakTracker(configuration: quick)
       let screen = VisitedScreen()
       Visits.screens.insert(screen)
@@ -131,10 +146,7 @@ extension MemoryGraphTests {
       _ = consume screen
       let report = tracker.check()
       Visits.screens.removeAll()
-      #expect(
-        report.text.contains(
-          "held by the global MemoryGraphTests.PathTests.Visits.screens[member] → VisitedScreen"),
-        "\(report.text)")
+      return report
     }
 
     @Test(arguments: [Place.array, .variable, .dictionary])
