@@ -130,10 +130,13 @@ static inline int coordaudit_heap_compare_classes(const void *left, const void *
 }
 
 #ifndef COORDAUDIT_HEAP_COPY_CLASS_LIST
-// objc_copyClassList, looked up so that nothing here links the Objective-C runtime by name.
-static inline void **coordaudit_heap_copy_class_list(unsigned *count) {
+// objc_copyClassList (every realized class, generic Swift classes instantiated at run time
+// among them; NULL when there are none), looked up so that nothing here links the Objective-C
+// runtime by name; *missing is set when the runtime has no such function.
+static inline void **coordaudit_heap_copy_class_list(unsigned *count, int *missing) {
   void **(*copy)(unsigned *) =
       (void **(*)(unsigned *))dlsym(RTLD_DEFAULT, "objc_copyClassList");
+  *missing = copy == NULL;
   return copy == NULL ? NULL : copy(count);
 }
 #define COORDAUDIT_HEAP_COPY_CLASS_LIST coordaudit_heap_copy_class_list
@@ -145,11 +148,13 @@ static inline struct coordaudit_swift_class *coordaudit_heap_swift_classes(size_
                                                                            size_t *bytes,
                                                                            int *error) {
   unsigned listed = 0;
-  void **list = COORDAUDIT_HEAP_COPY_CLASS_LIST(&listed);
-  if (list == NULL) {
+  int missing = 0;
+  void **list = COORDAUDIT_HEAP_COPY_CLASS_LIST(&listed, &missing);
+  if (missing) {
     *error = COORDAUDIT_HEAP_NO_CLASS_LIST;
     return NULL;
   }
+  if (list == NULL) listed = 0;
   *bytes = (listed > 0 ? listed : 1) * sizeof(struct coordaudit_swift_class);
   struct coordaudit_swift_class *classes =
       (struct coordaudit_swift_class *)coordaudit_heap_map(*bytes);
@@ -170,7 +175,7 @@ static inline struct coordaudit_swift_class *coordaudit_heap_swift_classes(size_
     classes[kept].instanceSize = instanceSize;
     kept += 1;
   }
-  free(list);
+  if (list != NULL) free(list);
   qsort(classes, kept, sizeof *classes, coordaudit_heap_compare_classes);
   *count = kept;
   return classes;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void **stand_in_copy_class_list(unsigned *count);
+static void **stand_in_copy_class_list(unsigned *count, int *missing);
 #define COORDAUDIT_HEAP_COPY_CLASS_LIST stand_in_copy_class_list
 #include "../../Sources/CHeapZones/shim.h"
 
@@ -30,10 +30,11 @@ static void make_class(uintptr_t *metadata, uintptr_t rodata, uint32_t instanceS
          sizeof instanceSize);
 }
 
-static bool classListMissing;
+static bool classListMissing, classListEmpty;
 
-static void **stand_in_copy_class_list(unsigned *count) {
-  if (classListMissing) return NULL;
+static void **stand_in_copy_class_list(unsigned *count, int *missing) {
+  *missing = classListMissing;
+  if (classListMissing || classListEmpty) return NULL;  // objc_copyClassList's NULL: no classes
   void **list = malloc(3 * sizeof *list);  // objc_copyClassList's list is malloc'd too
   list[0] = objcC;
   list[1] = swiftB;
@@ -200,6 +201,11 @@ int main(void) {
   classListMissing = true;
   CHECK(coordaudit_heap_swift_objects(&result) == COORDAUDIT_HEAP_NO_CLASS_LIST);
   CHECK(result.objects == NULL && locks == 3);
-  printf("ok: no zones and no class list are reported, and lock nothing\n");
+  classListMissing = false;
+  classListEmpty = true;
+  CHECK(coordaudit_heap_swift_objects(&result) == 0);
+  CHECK(result.count == 0 && result.skippedZones == 2 && locks == 6);
+  coordaudit_heap_objects_release(&result);
+  printf("ok: no zones and no class list are reported and lock nothing; no classes, no objects\n");
   return 0;
 }

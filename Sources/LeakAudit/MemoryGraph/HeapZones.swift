@@ -3,8 +3,9 @@
 
   /// Every live Swift object on Apple platforms, found as the `leaks` tool finds them: the
   /// blocks in use in every malloc zone, listed by the zones' own enumerators, kept when the
-  /// block's first word is a Swift class (one the Objective-C runtime lists) and the block is
-  /// at least as big as that class's instances.
+  /// block's first word is a Swift class (the Objective-C runtime lists every realized one,
+  /// generic instantiations included) and the block is at least as big as that class's
+  /// instances.
   ///
   /// Nothing is hooked: the zones know every block, so objects allocated before recording
   /// started are found too, and no allocation costs more while it records. The enumeration
@@ -17,9 +18,12 @@
   /// - The list is in the zones' order (by address), not allocation order: a growth's "newest"
   ///   instance is the last one listed.
   /// - A block whose first word only equals a Swift class's address, and is big enough, is
-  ///   taken for an instance (as `leaks` takes it); instances of Objective-C classes are not
-  ///   listed (their fields are not read).
-  /// - A Swift class the Objective-C runtime does not list is not recognised.
+  ///   taken for an instance (as `leaks` takes it).
+  /// - Objects the Objective-C runtime allocated are not listed: instances of Objective-C
+  ///   classes, and of Swift classes that inherit from `NSObject` (a `UIViewController`
+  ///   subclass, a coordinator that is an `NSObject` to be a delegate), whose first word is a
+  ///   non-pointer isa. The walk does not read their fields either (they are leaves), so they
+  ///   are never the holders it names; a path through one is not found on Apple platforms.
   enum HeapZones {
     /// Why objects cannot be listed in this process, or `nil` when they can.
     static var unavailableReason: String? {
