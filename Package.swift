@@ -59,8 +59,12 @@ let package = Package(
       path: "Tests/ReadmeExamples"),
     // What tests share: the package's files and the stored expected outputs.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // With COORDAUDIT_SUITE_RECORDS_HEAP=1, the test bundle records the heap from its start
+    // (a C constructor): the whole suite with the memory graph's hook on, for its benchmark.
+    .target(name: "SuiteHeapRecording", path: "Tests/SuiteHeapRecording"),
     .testTarget(
-      name: "LeakAuditTests", dependencies: ["LeakAudit", "LeakAuditTesting", "TestSupport"],
+      name: "LeakAuditTests",
+      dependencies: ["LeakAudit", "LeakAuditTesting", "TestSupport", "SuiteHeapRecording"],
       exclude: ["Expected"]),
     .testTarget(
       name: "CoordinatorTreeTests",

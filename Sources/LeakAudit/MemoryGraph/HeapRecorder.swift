@@ -326,3 +326,14 @@ struct RecordStore {
     chunkCount += 1
   }
 }
+
+/// Starts recording for the rest of the process.
+///
+/// The test bundle's constructor calls it when `COORDAUDIT_SUITE_RECORDS_HEAP=1`, for the
+/// benchmark of the whole suite with the hook on (`.ci/suite-with-heap-hook`). No analysis
+/// searches the graph because of it (that takes a session of `MemoryGraph`): only the hook's
+/// cost is paid.
+@_cdecl("coordaudit_record_heap_for_process")
+package func recordHeapForProcess() {
+  HeapRecorder.start()
+}
