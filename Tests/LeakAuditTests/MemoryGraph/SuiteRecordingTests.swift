@@ -11,17 +11,13 @@ import Testing
     if: ProcessInfo.processInfo.environment["COORDAUDIT_SUITE_RECORDS_HEAP"] == "1",
     "only in the suite run with the hook on: COORDAUDIT_SUITE_RECORDS_HEAP=1"))
 struct SuiteRecordingTests {
-  final class Made {}
-
+  /// Recording, started by no test, and searched by none.
+  ///
+  /// It does not list the recorded objects: a list holds every object of the tests running
+  /// beside it while it is made and read, which delays their releases.
   @Test func theSuiteRecordsFromItsStartAndSearchesNothing() throws {
     try #require(HeapRecorder.unavailableReason == nil)
     #expect(HeapRecorder.isRecording)
     #expect(!MemoryGraph.isSearched)
-    let made = Made()
-    let address = UInt(bitPattern: Unmanaged.passUnretained(made).toOpaque())
-    #expect(
-      HeapRecorder.liveObjects().contains {
-        UInt(bitPattern: Unmanaged.passUnretained($0.object).toOpaque()) == address
-      })
   }
 }
