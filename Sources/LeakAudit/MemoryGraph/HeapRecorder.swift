@@ -147,12 +147,30 @@ package enum HeapRecorder {
   /// Heap statistics run it before they read the allocator's (see `HeapStatistics`): a loop
   /// whose objects all go away must measure the same heap on every repetition, recording or
   /// not.
+  ///
+  /// Nothing is retained when the weak references' side tables can be read
+  /// (``WeakSideTable``): heap measurements run in tests beside others, whose objects must die
+  /// when their owners let go, not when the scan lets go.
   package static func dropDeadRecords() {
     guard isRecording else { return }
-    let (found, count) = retainLive()
-    for index in 0..<count { Unmanaged<AnyObject>.fromOpaque(found[index].0).release() }
-    found.deallocate()
+    // Confirmed before the mutex is taken: the confirmation allocates.
+    guard let sideTable, let runtime = runtime.functions else {
+      let (found, count) = retainLive()
+      for index in 0..<count { Unmanaged<AnyObject>.fromOpaque(found[index].0).release() }
+      found.deallocate()
+      return
+    }
+    lock()
+    records.compact { slot, _ in
+      guard sideTable.isDeiniting(slot) else { return true }
+      runtime.weakDestroy(slot)
+      return false
+    }
+    unlock()
   }
+
+  /// How a record's object is known dead without retaining it, where the layout holds.
+  private static let sideTable = runtime.functions.flatMap(WeakSideTable.confirmed(using:))
 
   /// The live objects' records kept and the dead ones' dropped; each live object retained
   /// (+1), in raw memory that the caller deallocates.
