@@ -7,8 +7,9 @@
 // cannot promise that. Everything it keeps lives in memory mapped with mmap, which no zone
 // lists: the enumeration never finds its own lists.
 //
-// Not yet run on an Apple platform: compiled there only. .ci/heap-zones runs it on Linux
-// against a stand-in for libmalloc (tests the locking, the filter and the lists) and type-checks
+// Not yet built or run on an Apple platform. It was compiled on Linux, by clang targeting Apple
+// platforms, against libmalloc's own <malloc/malloc.h>; .ci/heap-zones runs it on Linux against a
+// stand-in for libmalloc (tests the locking, the filter and the lists) and type-checks
 // LeakAudit's Swift side against it; see docs/leakaudit.md.
 #if defined(__APPLE__) || defined(COORDAUDIT_HEAP_ZONES_STAND_IN)
 #define COORDAUDIT_HEAP_ZONES 1

@@ -12,9 +12,9 @@
   /// itself is C (`CHeapZones`): it runs with each zone locked in turn, when nothing may
   /// allocate from that zone, and keeps its lists in mapped memory that no zone lists.
   ///
-  /// Not yet run on an Apple platform; compiled against Apple's `<malloc/malloc.h>`, run on
-  /// Linux against a stand-in for libmalloc (`.ci/heap-zones`), and this file type-checked
-  /// against that stand-in. What differs from Linux's recorder:
+  /// Not yet built or run on an Apple platform: the C was compiled on Linux, by clang targeting
+  /// Apple platforms, against libmalloc's own `<malloc/malloc.h>`, and is run on Linux against a
+  /// stand-in for libmalloc (`.ci/heap-zones`); this file is type-checked against that stand-in. What differs from Linux's recorder:
   /// - The list is in the zones' order (by address), not allocation order: a growth's "newest"
   ///   instance is the last one listed.
   /// - A block whose first word only equals a Swift class's address, and is big enough, is
