@@ -30,8 +30,8 @@ extension ScenarioApp {
       case .swipeBackAndCancel: return .swipeBackAndCancel
       case .swipeDown: return .swipeDown
       case .tapTab(let index): return .tapTab(index)
-      // Scenario files declare no bar buttons: nothing to name one by.
-      case .tapBarButton: return nil
+      // Scenario files declare no bar buttons or views: nothing to name one by.
+      case .tapBarButton, .interact: return nil
       }
     }
   }

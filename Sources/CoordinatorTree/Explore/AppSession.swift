@@ -115,6 +115,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       case .swipeDown: return "user swipes down"
       case .tapTab(let index): return "user taps tab \(index)"
       case .tapBarButton: return "user taps bar button '\(target ?? "?")'"
+      case .interact(_, let description): return "user \(description)"
       }
     case .app(let index): return "\"\(actions[index].name)\""
     }

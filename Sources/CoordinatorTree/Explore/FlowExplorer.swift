@@ -4,7 +4,8 @@
 /// Give it a closure that builds the app on a fresh window (as an app delegate would), and the
 /// app's own actions by name. It plays, breadth first, every sequence of them and of the
 /// user's actions (a back tap, a back-menu jump to each earlier screen, a swipe back finished
-/// or cancelled, a sheet swiped down, a tap on each tab) and audits every step with a
+/// or cancelled, a sheet swiped down, a tap on each tab, on each bar button and on what the
+/// views of the screen on top offer: buttons, rows, tap gestures) and audits every step with a
 /// ``FlowAudit``, with no written expectation:
 ///
 /// - every view controller of the model registers itself with the audit when it is made

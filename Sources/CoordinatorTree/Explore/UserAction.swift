@@ -15,6 +15,9 @@ package enum UserAction: Hashable, Sendable {
   /// A bar button of the navigation bar on top, at this index of
   /// ``Window/barButtonItemsOnScreen`` (left, then right).
   case tapBarButton(Int)
+  /// Something a view of the screen on top offers (a button, a row, a tap gesture), at its
+  /// place in ``Window/userInteractionsOnScreen``, with what the user does.
+  case interact(path: [Int], description: String)
 }
 
 extension Window {
@@ -23,7 +26,8 @@ extension Window {
   /// finished and a cancelled swipe; a swipe down of the top sheet unless it is modal in
   /// presentation; a tap on each tab of the tab bar the user sees (see
   /// ``visibleTabBarController``) while it is shown; a tap on each enabled bar button of the
-  /// navigation bar on top (see ``barButtonItemsOnScreen``).
+  /// navigation bar on top (see ``barButtonItemsOnScreen``); what the views of the screen on
+  /// top offer (see ``userInteractionsOnScreen``).
   ///
   /// Only what the user can do is offered: an action offered here and refused by the model
   /// would be reported by exploration as the app's error.
@@ -49,6 +53,9 @@ extension Window {
       result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
     }
     result += barButtonItemsOnScreen.indices.map { .tapBarButton($0) }
+    result += userInteractionsOnScreen.map {
+      .interact(path: $0.path, description: $0.interaction.description)
+    }
     return result
   }
 
@@ -85,6 +92,8 @@ extension Window {
         throw NavigationError(.notOnScreen, "The navigation bar on top has no button \(index).")
       }
       try userTapsBarButton(items[index])
+    case .interact(let path, let description):
+      try performUserInteraction(at: path, description: description)
     }
   }
 

@@ -30,7 +30,7 @@ public import Foundation
 /// isolation to the main actor is `@preconcurrency`, as UIKit's is to code built in the Swift 5
 /// language mode; `NSObject`'s own members stay nonisolated, as on iOS.
 @preconcurrency @MainActor
-open class ViewController: NSObject, DeinitSignalling {
+open class ViewController: Responder, DeinitSignalling {
   /// The title, as UIKit's; `nil` unless set.
   ///
   /// Setting it sets the ``navigationItem``'s title too, as in UIKit.
@@ -117,19 +117,58 @@ open class ViewController: NSObject, DeinitSignalling {
 
   // MARK: Lifecycle
 
-  /// Whether the view has loaded (``viewDidLoad()`` has run).
-  public private(set) var isViewLoaded = false
+  /// The view, held strongly; loaded on first access, as UIKit's: ``loadView()`` makes it,
+  /// then ``viewDidLoad()`` runs, once.
+  ///
+  /// Setting it replaces the view (the old one is let go); the view's next responder is this
+  /// view controller.
+  open var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { replaceView(with: newValue) }
+  }
 
-  /// Loads the view now if it has not loaded yet, calling ``viewDidLoad()`` once.
+  /// The view if it has loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view has loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view, once loaded or set.
+  private var loadedView: View?
+  /// Whether ``loadView()`` runs now.
+  private var isLoadingView = false
+
+  /// Makes the view, as UIKit's: a plain ``View``; override it to make your own and assign it
+  /// to ``view`` (`view = ProfileView()`), without calling `super`.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Loads the view now if it has not loaded yet: ``loadView()``, then ``viewDidLoad()``,
+  /// once.
   public func loadViewIfNeeded() {
-    guard !isViewLoaded else { return }
-    isViewLoaded = true
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    // UIKit loops when loadView sets no view; the model gives it a plain one.
+    if loadedView == nil { replaceView(with: View()) }
     log("viewDidLoad")
     viewDidLoad()
   }
 
-  /// Called once, when the view loads: before the first appearance, or on
-  /// ``loadViewIfNeeded()``.
+  private func replaceView(with view: View?) {
+    guard view !== loadedView else { return }
+    if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+    loadedView = view
+    view?.owningViewController = self
+  }
+
+  /// Called once, when the view loads: before the first appearance, or on the first access
+  /// to ``view``, or on ``loadViewIfNeeded()``.
   open func viewDidLoad() {}
   /// Called before the view appears in a window.
   ///
@@ -222,6 +261,9 @@ open class ViewController: NSObject, DeinitSignalling {
   ///
   /// - Parameter parent: The new container, or `nil` after leaving.
   open func didMove(toParent parent: ViewController?) {}
+
+  /// The next responder, as UIKit's: the container, else the presenting view controller.
+  open override var next: Responder? { parent ?? presentingViewController }
 
   /// The nearest navigation controller above this one (a navigation controller's own
   /// `navigationController` is the one that contains it, if any).
