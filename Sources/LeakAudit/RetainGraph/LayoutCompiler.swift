@@ -274,13 +274,7 @@ final class LayoutCompiler {
   func contextLayout(of metadata: TypeMetadata) -> ContextLayout? {
     if let known = contextLayouts[metadata] { return known }
     guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
-    let isGeneric = description.captures.contains {
-      switch $0 {
-      case .genericValue: return true
-      case .notOwning(let type, _, _): return type == nil
-      default: return false
-      }
-    }
+    let isGeneric = description.isGeneric
     let layout: ContextLayout =
       isGeneric ? .perInstance(description) : .fixed(captureLayout(description, bindings: nil))
     contextLayouts[metadata] = layout

@@ -251,13 +251,7 @@ final class StatePlanCompiler {
   func contextPlan(of metadata: TypeMetadata, at address: UInt) -> StatePlan? {
     if let known = contextPlans[metadata] { return known }
     guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
-    let isGeneric = description.captures.contains {
-      switch $0 {
-      case .genericValue: return true
-      case .notOwning(let type, _, _): return type == nil
-      default: return false
-      }
-    }
+    let isGeneric = description.isGeneric
     let bindings = isGeneric ? address + UInt(description.headerSize) : nil
     let plan = capturePlan(description, bindings: bindings)
     if !isGeneric { contextPlans[metadata] = plan }
