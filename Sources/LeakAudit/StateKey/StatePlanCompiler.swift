@@ -8,7 +8,6 @@ final class StatePlanCompiler {
   private var enumPlans: [TypeMetadata: StateEnumPlan] = [:]
   private var collectionPlans: [TypeMetadata: StateCollectionPlan] = [:]
   private var excluded: [TypeMetadata: Bool] = [:]
-  private let stringType = TypeMetadata(String.self)
   // Plans are classes that operations refer to unretained: the compiler keeps them alive.
   private var retained: [AnyObject] = []
 
@@ -70,51 +69,49 @@ final class StatePlanCompiler {
       appendNonOwning(type, at: offset, label: label, ownership: ownership, into: plan)
       return
     }
-    switch type.kind {
-    case .classType, .foreignClass, .objcClassWrapper:
+    switch TypeShape(type) {
+    case .reference:
       plan.append(.reference(offset: offset, .strong), label: label)
-    case .function:
-      switch type.functionConvention {
-      case .swift: plan.append(.function(offset: offset), label: label)
-      case .thin, .c: plan.append(.thinFunction(offset: offset), label: label)
-      case .block: plan.append(.unkeyable("a C block in \(label)"), label: label)
-      case .unsupported:
-        plan.append(.unkeyable("a differentiable function in \(label)"), label: label)
-      }
-    case .existential:
-      switch type.existentialRepresentation {
-      case .classBound: plan.append(.reference(offset: offset, .strong), label: label)
-      case .opaque: plan.append(.existential(offset: offset), label: label)
-      case .error: plan.append(.errorExistential(offset: offset), label: label)
-      }
-    case .optional where type.wrapsReference:
-      // `nil` is the zero word: a plain reference.
-      plan.append(.reference(offset: offset, .strong), label: label)
-    case .optional, .enumType:
+    case .closure:
+      plan.append(.function(offset: offset), label: label)
+    case .functionPointer:
+      plan.append(.thinFunction(offset: offset), label: label)
+    case .block:
+      plan.append(.unkeyable("a C block in \(label)"), label: label)
+    case .differentiableFunction:
+      plan.append(.unkeyable("a differentiable function in \(label)"), label: label)
+    case .opaqueExistential:
+      plan.append(.existential(offset: offset), label: label)
+    case .errorExistential:
+      plan.append(.errorExistential(offset: offset), label: label)
+    case .enumeration:
       guard let enumPlan = enumPlan(of: type) else {
         plan.append(
           .unkeyable("\(type.name) was built without reflection metadata"), label: label)
         return
       }
       plan.append(.enumeration(offset: offset, .passUnretained(enumPlan)), label: label)
-    case .structType:
-      if type == stringType {
-        plan.append(.string(offset: offset), label: label)
-      } else if let collection = collectionPlan(of: type) {
-        plan.append(.collection(offset: offset, .passUnretained(collection)), label: label)
-      } else {
-        appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
-      }
-    case .tuple:
-      appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
-    case .metatype, .existentialMetatype:
-      plan.append(.metatype(offset: offset), label: label)
-    case .opaque:
-      appendBuiltin(type, at: offset, label: label, into: plan)
-    case .foreignReference, .heapLocalVariable, .heapGenericLocalVariable, .other:
+    case .string:
+      plan.append(.string(offset: offset), label: label)
+    case .collection(let accessor):
       plan.append(
-        .unkeyable("a value of kind 0x\(String(type.rawKind, radix: 16)) in \(label)"),
+        .collection(offset: offset, .passUnretained(collectionPlan(of: type, accessor: accessor))),
         label: label)
+    case .fields:
+      appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
+    case .metatype:
+      plan.append(.metatype(offset: offset), label: label)
+    case .data(let size):
+      if size > 0 { plan.append(.bytes(offset: offset, count: size), label: label) }
+    case .heapReference:
+      plan.append(.heapReference(offset: offset), label: label)
+    case .rawPointer:
+      plan.append(.unkeyable("a pointer in \(Self.describe(label))"), label: label)
+    case .unknownBuiltin(let name):
+      plan.append(.unkeyable("\(name) in \(Self.describe(label))"), label: label)
+    case .unknownKind(let kind):
+      plan.append(
+        .unkeyable("a value of kind 0x\(String(kind, radix: 16)) in \(label)"), label: label)
     }
   }
 
@@ -145,27 +142,6 @@ final class StatePlanCompiler {
       return
     }
     plan.append(.reference(offset: offset, ownership), label: label)
-  }
-
-  /// The standard library's builtin storage: integers and floats are data; other kinds
-  /// (raw pointers, bridge objects outside a string or a collection) cannot be keyed.
-  private func appendBuiltin(
-    _ type: TypeMetadata, at offset: Int, label: String, into plan: StatePlan
-  ) {
-    let name = type.name
-    let size = type.valueWitnesses.size
-    if name.hasPrefix("Builtin.Int") || name.hasPrefix("Builtin.FPIEEE")
-      || name.hasPrefix("Builtin.Vec") || name == "Builtin.Word"
-    {
-      // Builtin.Int1 is one byte whose upper bits are zero.
-      if size > 0 { plan.append(.bytes(offset: offset, count: size), label: label) }
-    } else if name == "Builtin.NativeObject" || name == "Builtin.UnknownObject" {
-      plan.append(.heapReference(offset: offset), label: label)
-    } else if name == "Builtin.RawPointer" {
-      plan.append(.unkeyable("a pointer in \(Self.describe(label))"), label: label)
-    } else {
-      plan.append(.unkeyable("\(name) in \(Self.describe(label))"), label: label)
-    }
   }
 
   private static func describe(_ label: String) -> String {
@@ -224,10 +200,10 @@ final class StatePlanCompiler {
     return plan
   }
 
-  private func collectionPlan(of type: TypeMetadata) -> StateCollectionPlan? {
+  private func collectionPlan(
+    of type: TypeMetadata, accessor: any CollectionAccessor
+  ) -> StateCollectionPlan {
     if let known = collectionPlans[type] { return known }
-    guard let collection = type.type as? any WalkableCollection.Type else { return nil }
-    let accessor = collection.accessor
     let first = accessor.firstType
     let second = accessor.secondType
     let plan = StateCollectionPlan(
