@@ -1,11 +1,12 @@
-/// What a value of one type is, as every walk of memory reads it: the one description that the
-/// retain graph's layouts (strong references only, ``LayoutCompiler``) and the state key's
-/// plans (everything, ``StatePlanCompiler``) are both derived from, so that how a kind of value
-/// is read is decided once. A closure context's captures are described once too, by
-/// ``CaptureDescription``.
+/// What a value of one type is, as every walk of memory reads it.
+///
+/// The one description that the retain graph's layouts (strong references only,
+/// ``LayoutCompiler``) and the state key's plans (everything, ``StatePlanCompiler``) are both
+/// derived from, so that how a kind of value is read is decided once. A closure context's
+/// captures are described once too, by ``CaptureDescription``.
 ///
 /// A shape says how to read a value in place; a value made of others (``fields``,
-/// ``enumeration``, ``collection``) is read through the shapes of its parts.
+/// ``enumeration``, ``collection(_:)``) is read through the shapes of its parts.
 enum TypeShape {
   /// One word that refers to a class instance, `nil` as zero: a class, a class-bound
   /// existential (its witness tables follow the reference), or an optional of either.
