@@ -121,10 +121,12 @@ public struct FlowExplorer<App: AnyObject> {
     var bugs: [FlowExploration.Bug] = []
     var reported: Set<String> = []
     var isFirst = true
-    var blindness: String?
+    var unread: [UnreadPart: [String]] = [:]
+    var unreadOrder: [UnreadPart] = []
     func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
-      if blindness == nil, let ownership = session.audit.ownership, ownership.isBlind {
-        blindness = ownership.blindness ?? "a state the walk could not read"
+      for (part, _) in session.audit.ownership?.unread ?? [] where unread[part] == nil {
+        unread[part] = path.map { session.describe($0) }
+        unreadOrder.append(part)
       }
       for group in BugGrouping.groups(of: session.lastFindings)
       where reported.insert(group.key).inserted {
@@ -168,7 +170,14 @@ public struct FlowExplorer<App: AnyObject> {
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
-    exploration.unjudgedReason = blindness
+    for part in unreadOrder {
+      let described = FlowExploration.UnreadPart(what: part.description, actions: unread[part]!)
+      if part.isReadConservatively {
+        exploration.readConservatively.append(described)
+      } else {
+        exploration.unjudged.append(described)
+      }
+    }
     return exploration
   }
 

@@ -275,7 +275,7 @@ final class LayoutCompiler {
   /// - Returns: The captures' layout; it stops at the first capture it cannot place.
   func captureLayout(_ description: CaptureDescription, bindings: UInt?) -> ValueLayout {
     let layout = ValueLayout()
-    let (captures, isComplete) = description.placed(bindings: bindings)
+    let (captures, isComplete, _) = description.placed(bindings: bindings)
     for capture in captures {
       switch capture.kind {
       case .value(let type):

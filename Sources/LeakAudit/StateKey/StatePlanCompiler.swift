@@ -20,6 +20,9 @@ final class StatePlanCompiler {
     let plan: StatePlan
     /// Whether the class is no part of the state (``ExcludedFromStateKey``).
     let isExcluded: Bool
+    /// Whether it is a collection's storage, met as the context of a closure that captures
+    /// the collection alone.
+    var isCollectionStorage = false
   }
 
   // MARK: Classes
@@ -27,14 +30,18 @@ final class StatePlanCompiler {
   func objectPlan(of type: TypeMetadata) -> ObjectPlan {
     if let known = objectPlans[type] { return known }
     let plan = StatePlan()
-    let object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
+    var object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
     objectPlans[type] = object
     guard !object.isExcluded else { return object }
     let name = type.name
     if ["_ContiguousArrayStorage<", "_DictionaryStorage<", "_SetStorage<"].contains(where: {
       name.hasPrefix($0)
     }) {
-      plan.append(.unkeyable("a closure that captures a collection alone"), label: "")
+      object.isCollectionStorage = true
+      objectPlans[type] = object
+      // Its elements' type is not known from the storage met alone, nor, for storage the
+      // compiler laid out statically, its size: nothing is read.
+      plan.append(.unreadable("a closure that captures a collection alone", .none), label: "")
       return object
     }
     appendFields(of: type, at: 0, label: "", into: plan, depth: 0)
@@ -58,7 +65,9 @@ final class StatePlanCompiler {
     into plan: StatePlan, depth: Int
   ) {
     guard depth < 64 else {
-      plan.append(.unkeyable("\(type.name) nests too deep"), label: label)
+      plan.append(
+        .unreadable("\(type.name) nests too deep", Self.wholeValue(type, at: offset)),
+        label: label)
       return
     }
     if isExcluded(type) {
@@ -77,9 +86,11 @@ final class StatePlanCompiler {
     case .functionPointer:
       plan.append(.thinFunction(offset: offset), label: label)
     case .block:
-      plan.append(.unkeyable("a C block in \(label)"), label: label)
+      plan.append(.unreadable("a C block in \(label)", .block(offset: offset)), label: label)
     case .differentiableFunction:
-      plan.append(.unkeyable("a differentiable function in \(label)"), label: label)
+      plan.append(
+        .unreadable("a differentiable function in \(label)", Self.wholeValue(type, at: offset)),
+        label: label)
     case .opaqueExistential:
       plan.append(.existential(offset: offset), label: label)
     case .errorExistential:
@@ -87,7 +98,9 @@ final class StatePlanCompiler {
     case .enumeration:
       guard let enumPlan = enumPlan(of: type) else {
         plan.append(
-          .unkeyable("\(type.name) was built without reflection metadata"), label: label)
+          .unreadable(
+            "\(type.name) was built without reflection metadata", Self.wholeValue(type, at: offset)),
+          label: label)
         return
       }
       plan.append(.enumeration(offset: offset, .passUnretained(enumPlan)), label: label)
@@ -106,12 +119,21 @@ final class StatePlanCompiler {
     case .heapReference:
       plan.append(.heapReference(offset: offset), label: label)
     case .rawPointer:
-      plan.append(.unkeyable("a pointer in \(Self.describe(label))"), label: label)
+      // A pointer owns nothing in Swift, but one made from an object (`Unmanaged`) may
+      // keep it: its word is read.
+      plan.append(
+        .unreadable("a pointer in \(Self.describe(label))", .bytes(offset: offset, count: 8)),
+        label: label)
     case .unknownBuiltin(let name):
-      plan.append(.unkeyable("\(name) in \(Self.describe(label))"), label: label)
+      plan.append(
+        .unreadable("\(name) in \(Self.describe(label))", Self.wholeValue(type, at: offset)),
+        label: label)
     case .unknownKind(let kind):
       plan.append(
-        .unkeyable("a value of kind 0x\(String(kind, radix: 16)) in \(label)"), label: label)
+        .unreadable(
+          "a value of kind 0x\(String(kind, radix: 16)) in \(label)",
+          Self.wholeValue(type, at: offset)),
+        label: label)
     }
   }
 
@@ -123,7 +145,9 @@ final class StatePlanCompiler {
   ) {
     guard ownership != .unownedUnsafe else {
       plan.append(
-        .unkeyable("an unowned(unsafe) reference in \(label), which may point at freed memory"),
+        .unreadable(
+          "an unowned(unsafe) reference in \(label), which may point at freed memory",
+          .bytes(offset: offset, count: 8)),
         label: label)
       return
     }
@@ -134,7 +158,10 @@ final class StatePlanCompiler {
     case .existential where referent.existentialRepresentation == .classBound:
       break
     default:
-      plan.append(.unkeyable("a weak or unowned \(type.name) in \(label)"), label: label)
+      plan.append(
+        .unreadable(
+          "a weak or unowned \(type.name) in \(label)", Self.wholeValue(type, at: offset)),
+        label: label)
       return
     }
     if isExcluded(referent) {
@@ -146,6 +173,18 @@ final class StatePlanCompiler {
 
   private static func describe(_ label: String) -> String {
     label.isEmpty ? "a value" : label
+  }
+
+  /// The bytes of a value of `type` at `offset`, to read conservatively.
+  private static func wholeValue(_ type: TypeMetadata, at offset: Int) -> UnreadRegion {
+    .bytes(offset: offset, count: type.valueWitnesses.size)
+  }
+
+  /// A struct's or tuple's bytes, or a class instance's stored properties (after its
+  /// header, to its instance size), to read conservatively.
+  private static func aggregate(_ type: TypeMetadata, at offset: Int) -> UnreadRegion {
+    guard type.kind == .classType else { return wholeValue(type, at: offset) }
+    return .bytes(offset: 16, count: max(type.instanceSize - 16, 0))
   }
 
   private func appendFields(
@@ -160,7 +199,12 @@ final class StatePlanCompiler {
           fields.count == 1 && type.kind == .structType && depth > 0
           ? label : name.first == "." ? label + name : label + "." + name
         if let reason = field.unsupported {
-          plan.append(.unkeyable("\(reason) in \(type.name)\(fieldLabel)"), label: fieldLabel)
+          // The runtime cannot be asked the field's type: a C block, read through its
+          // descriptor.
+          plan.append(
+            .unreadable(
+              "\(reason) in \(type.name)\(fieldLabel)", .block(offset: offset + field.offset)),
+            label: fieldLabel)
           continue
         }
         guard let fieldType = field.type else { continue }
@@ -170,14 +214,21 @@ final class StatePlanCompiler {
       }
     case .partial(_, let types):
       plan.append(
-        .unkeyable("\(types.joined(separator: ", ")) was built without reflection metadata"),
+        .unreadable(
+          "\(types.joined(separator: ", ")) was built without reflection metadata",
+          Self.aggregate(type, at: offset)),
         label: label)
     case .unmatched:
       plan.append(
-        .unkeyable("the stored properties of \(type.name) could not be matched"), label: label)
+        .unreadable(
+          "the stored properties of \(type.name) could not be matched",
+          Self.aggregate(type, at: offset)),
+        label: label)
     case .missingSymbols(let missing):
       plan.append(
-        .unkeyable("the runtime lacks \(missing.joined(separator: ", "))"), label: label)
+        .unreadable(
+          "the runtime lacks \(missing.joined(separator: ", "))", Self.aggregate(type, at: offset)),
+        label: label)
     }
   }
 
@@ -235,10 +286,11 @@ final class StatePlanCompiler {
   }
 
   /// Places the captures of a context; a capture the runtime cannot describe (and the ones
-  /// after it, which cannot be placed) make the context unkeyable.
+  /// after it, which cannot be placed) make the context unkeyable, and the rest of the context
+  /// is read conservatively.
   private func capturePlan(_ description: CaptureDescription, bindings: UInt?) -> StatePlan {
     let plan = StatePlan()
-    let (captures, isComplete) = description.placed(bindings: bindings)
+    let (captures, isComplete, end) = description.placed(bindings: bindings)
     for (index, capture) in captures.enumerated() {
       let label = "{capture \(index)}"
       switch capture.kind {
@@ -253,12 +305,17 @@ final class StatePlanCompiler {
       case .thinFunction:
         plan.append(.thinFunction(offset: capture.offset), label: label)
       case .block:
-        plan.append(.unkeyable("a C block captured by a closure"), label: label)
+        plan.append(
+          .unreadable("a C block captured by a closure", .block(offset: capture.offset)),
+          label: label)
       }
     }
     if !isComplete {
+      // Nothing past the last capture placed can be placed: read the rest of the context.
       plan.append(
-        .unkeyable("a closure captures a value whose type the runtime cannot describe"),
+        .unreadable(
+          "a closure captures a value whose type the runtime cannot describe",
+          .restOfObject(from: (end + 7) & ~7)),
         label: "")
     }
     return plan

@@ -96,9 +96,10 @@ struct CaptureDescription {
   ///
   /// - Parameter bindings: The address of the instance's generic bindings, for generic
   ///   captures; `nil` when there are none.
-  /// - Returns: The captures placed, and whether all were: placing stops at the first capture
-  ///   whose type the runtime cannot describe, since nothing after it can be placed.
-  func placed(bindings: UInt?) -> (captures: [Placed], isComplete: Bool) {
+  /// - Returns: The captures placed, whether all were (placing stops at the first capture
+  ///   whose type the runtime cannot describe, since nothing after it can be placed), and
+  ///   where the last capture placed ends.
+  func placed(bindings: UInt?) -> (captures: [Placed], isComplete: Bool, end: Int) {
     var offset = headerSize + bindingCount * 8
     func binding(_ index: Int) -> TypeMetadata? {
       guard let bindings, index < bindingCount else { return nil }
@@ -118,15 +119,15 @@ struct CaptureDescription {
       case .value(let type):
         result.append(Placed(kind: .value(type), offset: place(type)))
       case .genericValue(let index):
-        guard let type = binding(index) else { return (result, false) }
+        guard let type = binding(index) else { return (result, false, offset) }
         result.append(Placed(kind: .value(type), offset: place(type)))
       case .genericComposite(let name):
         guard let bindings,
           let type = parameters.resolve(name, bindings: bindings, bindingCount: bindingCount)
-        else { return (result, false) }
+        else { return (result, false, offset) }
         result.append(Placed(kind: .value(type), offset: place(type)))
       case .notOwning(let type, let index, let ownership):
-        guard let type = type ?? index.flatMap(binding) else { return (result, false) }
+        guard let type = type ?? index.flatMap(binding) else { return (result, false, offset) }
         result.append(Placed(kind: .notOwning(type, ownership), offset: place(type)))
       case .box:
         result.append(Placed(kind: .box, offset: place(size: 8, alignmentMask: 7)))
@@ -137,10 +138,10 @@ struct CaptureDescription {
       case .block:
         result.append(Placed(kind: .block, offset: place(size: 8, alignmentMask: 7)))
       case .unknown:
-        return (result, false)
+        return (result, false, offset)
       }
     }
-    return (result, true)
+    return (result, true, offset)
   }
 
   private static func capture(_ name: MangledName, parameters: GenericParameters) -> Capture {

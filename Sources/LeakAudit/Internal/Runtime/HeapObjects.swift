@@ -1,3 +1,5 @@
+import CMalloc
+
 /// Reads of heap objects: their metadata, the words inside them, their retain counts, and the
 /// captures of closure contexts and boxes.
 ///
@@ -69,6 +71,33 @@ enum HeapObjects {
   /// holding a known number of references.
   static func retainCount(of address: UInt, using symbols: RuntimeSymbols) -> Int? {
     symbols.retainCount.map { $0(pointer(address)) }
+  }
+
+  /// How many bytes the allocator gave the heap object at `address`: at least the object.
+  ///
+  /// Only for objects the runtime allocated with `malloc` (closure contexts, boxes, class
+  /// instances): an object the compiler laid out statically has no allocator block.
+  static func allocationSize(of address: UInt) -> Int {
+    #if canImport(Darwin)
+      malloc_size(UnsafeRawPointer(bitPattern: address))
+    #else
+      malloc_usable_size(UnsafeMutableRawPointer(bitPattern: address))
+    #endif
+  }
+
+  /// The captured variables of a C block: where they start and how many bytes, from the
+  /// block's descriptor; `nil` for a null block or one whose descriptor looks wrong.
+  ///
+  /// A block is `{ isa, flags: Int32, reserved: Int32, invoke, descriptor }`, then its
+  /// captures; its descriptor is `{ reserved, size }`, the size counting the header.
+  static func blockCaptures(_ block: UInt) -> (start: UInt, count: Int)? {
+    guard block != 0 else { return nil }
+    let descriptor = word(at: block + 24)
+    guard descriptor != 0 else { return nil }
+    let size = Int(bitPattern: word(at: descriptor + 8))
+    // A block holds a handful of captures; anything else is no block descriptor.
+    guard size >= 32, size <= 1 << 16 else { return nil }
+    return (block + 32, size - 32)
   }
 
   /// Where the value of a box starts: after the heap object header, aligned for the value.
