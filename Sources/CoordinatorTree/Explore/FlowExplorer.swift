@@ -192,7 +192,7 @@ public struct FlowExplorer<App: AnyObject> {
       return "replaying \(sequence) reached another state than its first run"
     case .actionNotOffered(let index):
       return "replaying \(sequence): step \(index + 1), \(actions[index]), was not offered as "
-        + "on its first run"
+        + "on its first run (it was not performed: the branch ended there)"
     }
   }
 }
