@@ -82,25 +82,54 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   // MARK: UICollectionViewDataSource
 
   /// No items: override it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - section: The section.
+  /// - Returns: No items.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   { 0 }
   /// A plain cell: override it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: A plain cell.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   { UICollectionViewCell() }
   /// One section.
+  ///
+  /// - Parameter collectionView: The collection view.
+  /// - Returns: One section.
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
   /// A plain reusable view.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - kind: The kind.
+  ///   - indexPath: The item.
+  /// - Returns: A plain reusable view.
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView { UICollectionReusableView() }
   /// No item moves.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: No item moves.
   open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { false }
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - sourceIndexPath: Where it was.
+  ///   - destinationIndexPath: Where it goes.
   open func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -109,38 +138,79 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   // MARK: UICollectionViewDelegate
 
   /// Every item highlights.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: Every item highlights.
   open func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
   /// Every item can be selected.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: Every item can be selected.
   open func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool { true }
   /// Every item can be deselected.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: Every item can be deselected.
   open func collectionView(
     _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool { true }
   /// Does nothing: override it to start a flow.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   {}
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
   /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -149,11 +219,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   // MARK: UIScrollViewDelegate
 
   /// Does nothing; never called (the model does not scroll).
+  ///
+  /// - Parameter scrollView: The scroll view.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   /// Does nothing; never called.
+  ///
+  /// - Parameter scrollView: The scroll view.
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   /// Does nothing; never called.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view.
+  ///   - decelerate: Whether the scrolling goes on.
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing; never called.
+  ///
+  /// - Parameter scrollView: The scroll view.
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }

@@ -128,15 +128,28 @@ open class UICollectionViewDiffableDataSource<
   // MARK: UICollectionViewDataSource
 
   /// The snapshot's sections.
+  ///
+  /// - Parameter collectionView: The collection view.
+  /// - Returns: The snapshot's sections.
   open func numberOfSections(in collectionView: UICollectionView) -> Int {
     shown.numberOfSections
   }
   /// The snapshot's items in the section.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - section: The section.
+  /// - Returns: The snapshot's items in the section.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   { shown.counts.indices.contains(section) ? shown.counts[section] : 0 }
   /// The cell provider's cell for the item; `nil` is a misuse, recorded, and a plain cell
   /// shows.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: The cell provider's cell for the item.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
@@ -146,6 +159,12 @@ open class UICollectionViewDiffableDataSource<
     return UICollectionViewCell()
   }
   /// The supplementary view provider's view, or a plain one.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - kind: The kind.
+  ///   - indexPath: The item.
+  /// - Returns: The supplementary view provider's view, or a plain one.
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -153,10 +172,20 @@ open class UICollectionViewDiffableDataSource<
     supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
   }
   /// No item moves: override it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: No item moves.
   open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { false }
   /// Does nothing: override it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - sourceIndexPath: Where it was.
+  ///   - destinationIndexPath: Where it goes.
   open func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath

@@ -142,8 +142,16 @@ open class UITableViewDiffableDataSource<
   // MARK: UITableViewDataSource
 
   /// The snapshot's sections.
+  ///
+  /// - Parameter tableView: The table.
+  /// - Returns: The snapshot's sections.
   open func numberOfSections(in tableView: UITableView) -> Int { shown.numberOfSections }
   /// The snapshot's items in the section.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - section: The section.
+  /// - Returns: The snapshot's items in the section.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     shown.counts.indices.contains(section) ? shown.counts[section] : 0
   }
@@ -151,6 +159,11 @@ open class UITableViewDiffableDataSource<
   ///
   /// A provider that returns `nil` is a misuse (UIKit raises): it is recorded, and a plain
   /// cell shows.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The row.
+  /// - Returns: The cell provider's cell for the row's item.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
@@ -160,31 +173,64 @@ open class UITableViewDiffableDataSource<
     return UITableViewCell()
   }
   /// No title: override it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - section: The section.
+  /// - Returns: No title.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     nil
   }
   /// No title: override it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - section: The section.
+  /// - Returns: No title.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
   /// No row can be edited, as UIKit's: override it to allow deletion.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The row.
+  /// - Returns: No row can be edited, as UIKit's.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     false
   }
   /// No row can be moved: override it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The row.
+  /// - Returns: No row can be moved.
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false
   }
   /// Does nothing: override it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - editingStyle: What the user did.
+  ///   - indexPath: The row.
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
   /// Does nothing: override it.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - sourceIndexPath: Where it was.
+  ///   - destinationIndexPath: Where it goes.
   open func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
   /// No index.
+  ///
+  /// - Parameter tableView: The table.
+  /// - Returns: No index.
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }

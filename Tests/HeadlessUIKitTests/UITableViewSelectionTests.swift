@@ -127,4 +127,27 @@ import Testing
         "selects row 0 of section 0", "selects row 1 of section 0 ('Configured')",
       ])
   }
+
+  /// What a control offers, as HeadlessUIKit's controls adopt the seam.
+  final class FavoriteButton: UIView, OffersUserInteractions {
+    var taps = 0
+    func userInteractions(on view: View) -> [ViewInteraction] {
+      [ViewInteraction("taps 'Favourite'") { [weak self] in self?.taps += 1 }]
+    }
+  }
+
+  /// The cells are the table's subviews: the explorer's walk reaches the controls inside them,
+  /// after the table's own rows.
+  @Test func aControlInsideACellIsReachedByTheWalk() throws {
+    let (window, screen) = shownList([items(1)])
+    let button = FavoriteButton()
+    screen.tableView.visibleCells[0].contentView.addSubview(button)
+    #expect(
+      window.userInteractionsOnScreen.map(\.interaction.description) == [
+        "selects row 0 of section 0 ('Item 0')", "taps 'Favourite'",
+      ])
+    try perform("taps 'Favourite'", in: window)
+    #expect(button.taps == 1)
+    #expect(screen.heard.isEmpty, "the row is not selected by the button's tap")
+  }
 }
