@@ -1,5 +1,7 @@
 import CoordinatorTree
 import ExplorerExampleApps
+import Foundation
+import TestSupport
 import Testing
 
 /// A cell's closure that captures its view controller, explored with no declared action: the
@@ -34,5 +36,19 @@ import Testing
     let exploration = await Self.explorer(capturesWeakly: true).run()
     #expect(exploration.isClean, "\(exploration.text)")
     #expect(exploration.states == 2, "the menu, and the list over it")
+  }
+
+  /// docs/uikit-surface.md shows this leak: its headline and its cycle, as they are printed.
+  @Test func theGuideShowsTheLeakAsItIsPrinted() async throws {
+    let exploration = await Self.explorer(capturesWeakly: false).run()
+    let bug = try #require(exploration.bugs.first)
+    let block = try TestFiles.excerpt(
+      of: "docs/uikit-surface.md",
+      from: "<!-- explored: Tests/ExplorerExampleTests/RecipesAppTests.swift -->\n```text\n",
+      to: "\n```")
+    let lines = block.components(separatedBy: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first == bug.headline)
+    #expect(bug.text.contains("\n" + lines[1] + "\n"), "\(bug.text)")
   }
 }
