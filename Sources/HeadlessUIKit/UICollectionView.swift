@@ -103,11 +103,7 @@ open class UICollectionView: UIScrollView {
 
   /// A view behind the items: a subview, behind the others, held strongly.
   open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
+    didSet { replaceSubview(oldValue, with: backgroundView, atBack: true) }
   }
 
   /// Creates a collection view with a layout.
@@ -250,11 +246,6 @@ open class UICollectionView: UIScrollView {
   open func numberOfItems(inSection section: Int) -> Int {
     let counts = currentCounts
     return counts.indices.contains(section) ? counts[section] : 0
-  }
-
-  private var currentCounts: [Int] {
-    if let counts = cells.counts, !cells.needsReload { return counts }
-    return askCounts()
   }
 
   /// The cells shown, in item order.

@@ -29,11 +29,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// A view behind the content: a subview, held strongly.
   open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
+    didSet { replaceSubview(oldValue, with: backgroundView, atBack: true) }
   }
   /// A view behind the content while selected; held strongly, never shown.
   open var selectedBackgroundView: UIView?

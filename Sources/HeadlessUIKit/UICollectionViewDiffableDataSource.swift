@@ -66,13 +66,10 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    let old = shown
-    shown = DiffableSnapshots.accept(
-      snapshot, in: collectionView, call: "apply(_:animatingDifferences:completion:)",
-      fileID: fileID, line: line)
-    collectionView?.applyChange(
-      counts: shown.counts, newPaths: snapshot.newPaths(from: old),
-      sectionsChanged: DiffableSnapshots.sectionsChanged(from: old, to: snapshot))
+    DiffableSnapshots.apply(
+      snapshot, over: shown, in: collectionView, reloading: false,
+      call: "apply(_:animatingDifferences:completion:)", fileID: fileID, line: line
+    ) { shown = $0 }
     completion?()
   }
 
@@ -87,10 +84,10 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: Snapshot, completion: (() -> Void)? = nil, fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    shown = DiffableSnapshots.accept(
-      snapshot, in: collectionView, call: "applySnapshotUsingReloadData(_:completion:)",
-      fileID: fileID, line: line)
-    collectionView?.reloadData()
+    DiffableSnapshots.apply(
+      snapshot, over: shown, in: collectionView, reloading: true,
+      call: "applySnapshotUsingReloadData(_:completion:)", fileID: fileID, line: line
+    ) { shown = $0 }
     completion?()
   }
 

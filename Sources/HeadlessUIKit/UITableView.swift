@@ -137,11 +137,7 @@ open class UITableView: UIScrollView {
   /// The view behind the rows (an empty state, say): a subview of the table, behind the
   /// others, held strongly.
   open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
+    didSet { replaceSubview(oldValue, with: backgroundView, atBack: true) }
   }
 
   /// Creates a table with a style.
@@ -175,13 +171,6 @@ open class UITableView: UIScrollView {
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
     if window != nil { layOutCells() }
-  }
-
-  /// Puts `new` where `old` was among the subviews (on top when `old` was not one).
-  private func replaceSubview(_ old: UIView?, with new: UIView?) {
-    guard old !== new else { return }
-    old?.removeFromSuperview()
-    if let new { addSubview(new) }
   }
 
   // MARK: Cells
@@ -272,12 +261,6 @@ open class UITableView: UIScrollView {
   open func numberOfRows(inSection section: Int) -> Int {
     let counts = currentCounts
     return counts.indices.contains(section) ? counts[section] : 0
-  }
-
-  /// The counts of the last load, or the data source's now when none is current.
-  private var currentCounts: [Int] {
-    if let counts = cells.counts, !cells.needsReload { return counts }
-    return askCounts()
   }
 
   /// The cells shown, in row order.

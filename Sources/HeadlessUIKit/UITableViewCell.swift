@@ -98,11 +98,7 @@ open class UITableViewCell: UIView {
 
   /// The main label, made on first use and put in the ``contentView``, as UIKit's.
   open var textLabel: UILabel? {
-    if let madeTextLabel { return madeTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    madeTextLabel = label
-    return label
+    lazyLabel(&madeTextLabel, in: contentView)
   }
   /// The main label, if it was made: what exploration reads without making one.
   private(set) var madeTextLabel: UILabel?
@@ -110,12 +106,7 @@ open class UITableViewCell: UIView {
   /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
   /// use; `nil` for the `.default` style, as UIKit's.
   open var detailTextLabel: UILabel? {
-    guard cellStyle != .default else { return nil }
-    if let madeDetailTextLabel { return madeDetailTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    madeDetailTextLabel = label
-    return label
+    cellStyle == .default ? nil : lazyLabel(&madeDetailTextLabel, in: contentView)
   }
   private var madeDetailTextLabel: UILabel?
 
@@ -144,11 +135,7 @@ open class UITableViewCell: UIView {
   /// A view shown at the trailing edge in place of the accessory (a switch, a button): a
   /// subview of the cell, held strongly, which the user can reach.
   open var accessoryView: UIView? {
-    didSet {
-      guard accessoryView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let accessoryView { addSubview(accessoryView) }
-    }
+    didSet { replaceSubview(oldValue, with: accessoryView) }
   }
   /// The accessory while the table is editing; kept, never drawn.
   open var editingAccessoryType = AccessoryType.none
@@ -156,11 +143,7 @@ open class UITableViewCell: UIView {
   open var selectionStyle = SelectionStyle.default
   /// A view behind the content: a subview of the cell, held strongly.
   open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
+    didSet { replaceSubview(oldValue, with: backgroundView, atBack: true) }
   }
   /// A view behind the content while the cell is selected; held strongly, never shown.
   open var selectedBackgroundView: UIView?

@@ -72,13 +72,10 @@ open class UITableViewDiffableDataSource<
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
-    let old = shown
-    shown = DiffableSnapshots.accept(
-      snapshot, in: tableView, call: "apply(_:animatingDifferences:completion:)",
-      fileID: fileID, line: line)
-    tableView?.applyChange(
-      counts: shown.counts, newPaths: snapshot.newPaths(from: old),
-      sectionsChanged: DiffableSnapshots.sectionsChanged(from: old, to: snapshot))
+    DiffableSnapshots.apply(
+      snapshot, over: shown, in: tableView, reloading: false,
+      call: "apply(_:animatingDifferences:completion:)", fileID: fileID, line: line
+    ) { shown = $0 }
     completion?()
   }
 
@@ -93,10 +90,10 @@ open class UITableViewDiffableDataSource<
     _ snapshot: Snapshot, completion: (() -> Void)? = nil, fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    shown = DiffableSnapshots.accept(
-      snapshot, in: tableView, call: "applySnapshotUsingReloadData(_:completion:)",
-      fileID: fileID, line: line)
-    tableView?.reloadData()
+    DiffableSnapshots.apply(
+      snapshot, over: shown, in: tableView, reloading: true,
+      call: "applySnapshotUsingReloadData(_:completion:)", fileID: fileID, line: line
+    ) { shown = $0 }
     completion?()
   }
 

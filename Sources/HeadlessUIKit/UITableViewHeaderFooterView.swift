@@ -23,11 +23,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The standard label, made on first use and put in the ``contentView``.
   open var textLabel: UILabel? {
-    if let madeTextLabel { return madeTextLabel }
-    let label = UILabel()
-    contentView.addSubview(label)
-    madeTextLabel = label
-    return label
+    lazyLabel(&madeTextLabel, in: contentView)
   }
   private var madeTextLabel: UILabel?
 
@@ -39,11 +35,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// A view behind the content: a subview, held strongly.
   open var backgroundView: UIView? {
-    didSet {
-      guard backgroundView !== oldValue else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-    }
+    didSet { replaceSubview(oldValue, with: backgroundView, atBack: true) }
   }
 
   /// Creates a header or footer view, as UIKit's designated initializer; a table calls it for

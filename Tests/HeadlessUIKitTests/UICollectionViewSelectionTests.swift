@@ -12,12 +12,6 @@ import Testing
     return (window, screen)
   }
 
-  func perform(_ description: String, in window: UIWindow) throws {
-    let offered = try #require(
-      window.userInteractionsOnScreen.first { $0.interaction.description == description })
-    try window.performUserInteraction(at: offered.path, description: description)
-  }
-
   @Test func theFirstThreeItemsOfEachSectionAreOfferedNamedByTheirLabel() {
     let (window, _) = shownGrid([items(4, "Photo"), ["Video"]])
     #expect(
@@ -29,8 +23,8 @@ import Testing
 
   @Test func aTapAsksShouldSelectThenDeselectsThePreviousItemThenTellsTheSelection() throws {
     let (window, screen) = shownGrid([items(3)])
-    try perform("selects item 0 of section 0 ('Item 0')", in: window)
-    try perform("selects item 1 of section 0 ('Item 1')", in: window)
+    try performOffered("selects item 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects item 1 of section 0 ('Item 1')", in: window)
     #expect(
       screen.heard == [
         "shouldSelectItemAt 0.0", "didSelectItemAt 0.0", "shouldSelectItemAt 0.1",
@@ -43,7 +37,7 @@ import Testing
   @Test func shouldSelectMayRefuse() throws {
     let (window, screen) = shownGrid([items(1)])
     screen.allowsSelecting = false
-    try perform("selects item 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects item 0 of section 0 ('Item 0')", in: window)
     #expect(screen.heard == ["shouldSelectItemAt 0.0"])
     #expect(screen.collectionView.indexPathsForSelectedItems == nil)
   }

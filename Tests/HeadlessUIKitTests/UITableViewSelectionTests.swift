@@ -5,21 +5,6 @@ import Testing
 /// A table's selection: the user's tap as UIKit delivers it, selection from code, and what the
 /// explorer is offered.
 @MainActor @Suite struct UITableViewSelectionTests {
-  /// A list shown in a window, its calls heard from now on.
-  func shownList(_ sections: [[String]]) -> (UIWindow, ListScreen) {
-    let screen = ListScreen("List", sections: sections)
-    let (window, _) = showing(screen)
-    screen.heard.removeAll()
-    return (window, screen)
-  }
-
-  /// The interaction the window offers for a description.
-  func perform(_ description: String, in window: UIWindow) throws {
-    let offered = try #require(
-      window.userInteractionsOnScreen.first { $0.interaction.description == description })
-    try window.performUserInteraction(at: offered.path, description: description)
-  }
-
   @Test func theFirstThreeRowsOfEachSectionAreOfferedNamedByTheirText() {
     let (window, _) = shownList([items(5), ["Only"]])
     #expect(
@@ -31,14 +16,14 @@ import Testing
 
   @Test func aTapRunsTheDelegateInUIKitsOrderAndNothingElseFirst() throws {
     let (window, screen) = shownList([items(3)])
-    try perform("selects row 1 of section 0 ('Item 1')", in: window)
+    try performOffered("selects row 1 of section 0 ('Item 1')", in: window)
     #expect(
       screen.heard == ["shouldHighlightRowAt 0.1", "willSelectRowAt 0.1", "didSelectRowAt 0.1"])
     #expect(screen.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     #expect(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
     screen.heard.removeAll()
     // Another row: the one selected before is deselected through the delegate first.
-    try perform("selects row 2 of section 0 ('Item 2')", in: window)
+    try performOffered("selects row 2 of section 0 ('Item 2')", in: window)
     #expect(
       screen.heard == [
         "shouldHighlightRowAt 0.2", "willSelectRowAt 0.2", "willDeselectRowAt 0.1",
@@ -51,12 +36,12 @@ import Testing
   @Test func willSelectMayRefuseOrRedirectTheTap() throws {
     let (window, screen) = shownList([items(3)])
     screen.redirectSelection = { _ in nil }
-    try perform("selects row 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects row 0 of section 0 ('Item 0')", in: window)
     #expect(screen.heard == ["shouldHighlightRowAt 0.0", "willSelectRowAt 0.0"])
     #expect(screen.tableView.indexPathForSelectedRow == nil)
     screen.heard.removeAll()
     screen.redirectSelection = { _ in IndexPath(row: 2, section: 0) }
-    try perform("selects row 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects row 0 of section 0 ('Item 0')", in: window)
     #expect(screen.heard.last == "didSelectRowAt 0.2")
     #expect(screen.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
   }
@@ -64,11 +49,11 @@ import Testing
   @Test func aTableThatAllowsSeveralRowsDeselectsARowTappedAgain() throws {
     let (window, screen) = shownList([items(3)])
     screen.tableView.allowsMultipleSelection = true
-    try perform("selects row 0 of section 0 ('Item 0')", in: window)
-    try perform("selects row 1 of section 0 ('Item 1')", in: window)
+    try performOffered("selects row 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects row 1 of section 0 ('Item 1')", in: window)
     #expect(screen.tableView.indexPathsForSelectedRows?.count == 2)
     screen.heard.removeAll()
-    try perform("selects row 0 of section 0 ('Item 0')", in: window)
+    try performOffered("selects row 0 of section 0 ('Item 0')", in: window)
     #expect(
       screen.heard == [
         "shouldHighlightRowAt 0.0", "willDeselectRowAt 0.0", "didDeselectRowAt 0.0",
@@ -146,7 +131,7 @@ import Testing
       window.userInteractionsOnScreen.map(\.interaction.description) == [
         "selects row 0 of section 0 ('Item 0')", "taps 'Favourite'",
       ])
-    try perform("taps 'Favourite'", in: window)
+    try performOffered("taps 'Favourite'", in: window)
     #expect(button.taps == 1)
     #expect(screen.heard.isEmpty, "the row is not selected by the button's tap")
   }

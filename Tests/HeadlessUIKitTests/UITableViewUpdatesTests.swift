@@ -5,13 +5,6 @@ import Testing
 /// Rows and sections that come and go: cells that stay keep their rows unasked, UIKit's checks
 /// of the counts, batches.
 @MainActor @Suite struct UITableViewUpdatesTests {
-  func shownList(_ sections: [[String]]) -> (UIWindow, ListScreen) {
-    let screen = ListScreen("List", sections: sections)
-    let (window, _) = showing(screen)
-    screen.heard.removeAll()
-    return (window, screen)
-  }
-
   func texts(_ table: UITableView) -> [String?] {
     table.visibleCells.map { $0.textLabel?.text }
   }

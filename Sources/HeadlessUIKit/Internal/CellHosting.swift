@@ -41,6 +41,13 @@ extension CellHosting {
     return (0..<max(0, askNumberOfSections())).map { max(0, askNumberOfItems(inSection: $0)) }
   }
 
+  /// The counts of the last load, or the data source's now when a reload waits, as
+  /// `numberOfSections` and `numberOfRows(inSection:)` read them.
+  var currentCounts: [Int] {
+    if let counts = cells.counts, !cells.needsReload { return counts }
+    return askCounts()
+  }
+
   /// Reloads everything at the next layout, or now when the view is in a window, as UIKit's
   /// `reloadData()`.
   func setNeedsReload() {

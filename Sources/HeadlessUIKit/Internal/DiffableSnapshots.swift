@@ -5,20 +5,26 @@ import Foundation
 /// UIKit raises for.
 @MainActor
 enum DiffableSnapshots {
-  /// The snapshot a data source keeps: each identifier once (duplicates are a misuse,
-  /// recorded against `view`), and no reload marks.
+  /// Shows a snapshot a data source is given, as `apply` (or
+  /// `applySnapshotUsingReloadData`) does: the data source keeps it (each identifier once, as
+  /// duplicates are a misuse, recorded against `view`, and without reload marks), then its view
+  /// moves the cells of items that stay and asks for the others (or reloads everything).
   ///
   /// - Parameters:
   ///   - snapshot: What the app applies.
-  ///   - view: The table or collection view, for the misuse.
-  ///   - call: The UIKit call.
+  ///   - old: What the data source showed.
+  ///   - view: The table or collection view.
+  ///   - reloading: Whether the view reloads everything.
+  ///   - call: The UIKit call, for a misuse.
   ///   - fileID: Where it was made.
   ///   - line: Where it was made.
-  /// - Returns: The snapshot to show.
-  static func accept<Section: Hashable, Item: Hashable>(
-    _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>, in view: UIView?, call: String,
-    fileID: StaticString, line: UInt
-  ) -> NSDiffableDataSourceSnapshot<Section, Item> {
+  ///   - keep: Stores the snapshot in the data source, before its view asks for anything.
+  static func apply<Section: Hashable, Item: Hashable, View: CellHosting>(
+    _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>,
+    over old: NSDiffableDataSourceSnapshot<Section, Item>, in view: View?, reloading: Bool,
+    call: String, fileID: StaticString, line: UInt,
+    keep: (NSDiffableDataSourceSnapshot<Section, Item>) -> Void
+  ) {
     let (unique, hadDuplicates) = snapshot.withoutDuplicates
     if hadDuplicates {
       (view ?? UIView()).recordMisuse(
@@ -29,20 +35,16 @@ enum DiffableSnapshots {
     }
     var kept = NSDiffableDataSourceSnapshot<Section, Item>()
     kept.sections = unique.sections
-    return kept
-  }
-
-  /// Whether the sections changed between two snapshots, or some reload.
-  ///
-  /// - Parameters:
-  ///   - old: The snapshot shown before.
-  ///   - new: The one applied.
-  /// - Returns: Whether section views must be asked again.
-  static func sectionsChanged<Section: Hashable, Item: Hashable>(
-    from old: NSDiffableDataSourceSnapshot<Section, Item>,
-    to new: NSDiffableDataSourceSnapshot<Section, Item>
-  ) -> Bool {
-    old.sectionIdentifiers != new.sectionIdentifiers || !new.reloadedSectionIdentifiers.isEmpty
+    keep(kept)
+    guard let view else { return }
+    if reloading {
+      view.setNeedsReload()
+    } else {
+      view.applyChange(
+        counts: kept.counts, newPaths: snapshot.newPaths(from: old),
+        sectionsChanged: old.sectionIdentifiers != snapshot.sectionIdentifiers
+          || !snapshot.reloadedSectionIdentifiers.isEmpty)
+    }
   }
 
   /// Records a cell provider that returned `nil` (UIKit raises).

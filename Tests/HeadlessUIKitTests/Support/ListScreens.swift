@@ -1,4 +1,6 @@
+import CoordinatorTree
 import HeadlessUIKit
+import Testing
 
 /// A cell as apps write one: a closure the screen sets, reset for reuse.
 final class ItemCell: UITableViewCell {
@@ -118,4 +120,21 @@ func showing(_ screen: UIViewController) -> (UIWindow, UINavigationController) {
 /// Item names, `Item 0` to `Item \(count - 1)`.
 func items(_ count: Int, _ prefix: String = "Item") -> [String] {
   (0..<count).map { "\(prefix) \($0)" }
+}
+
+/// A list shown in a window, its calls heard from now on.
+@MainActor
+func shownList(_ sections: [[String]]) -> (UIWindow, ListScreen) {
+  let screen = ListScreen("List", sections: sections)
+  let (window, _) = showing(screen)
+  screen.heard.removeAll()
+  return (window, screen)
+}
+
+/// The user does what the window offers under `description`.
+@MainActor
+func performOffered(_ description: String, in window: UIWindow) throws {
+  let offered = try #require(
+    window.userInteractionsOnScreen.first { $0.interaction.description == description })
+  try window.performUserInteraction(at: offered.path, description: description)
 }
