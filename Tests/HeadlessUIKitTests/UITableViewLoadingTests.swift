@@ -95,4 +95,33 @@ import Testing
     navigation.popViewController(animated: false)
     #expect(screen.heard.isEmpty, "its cells stayed")
   }
+
+  /// A data source that reloads from `cellForRowAt`: the reload waits for the next layout,
+  /// rather than starting again inside the one under way.
+  @Test func aReloadAskedWhileLoadingWaitsForTheNextLayout() {
+    final class Eager: UIViewController, UITableViewDataSource {
+      let table = UITableView()
+      var asked = 0
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        table.dataSource = self
+        view.addSubview(table)
+      }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        asked += 1
+        tableView.reloadData()
+        return UITableViewCell()
+      }
+    }
+    let screen = Eager()
+    let (_, navigation) = showing(screen)
+    #expect(screen.asked == 2)
+    #expect(screen.table.visibleCells.count == 2)
+    navigation.pushViewController(Screen("Detail"), animated: false)
+    navigation.popViewController(animated: false)
+    #expect(screen.asked == 4, "reloaded at the next appearance")
+  }
 }

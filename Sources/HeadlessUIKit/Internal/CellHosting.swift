@@ -169,6 +169,8 @@ extension CellHosting {
       setNeedsReload()
       return
     }
+    cells.isLoading = true
+    defer { cells.isLoading = false }
     move(to: counts, newPaths: newPaths)
     if sectionsChanged { reloadSectionViews() }
     if window != nil { fillVisibleRows() }

@@ -21,7 +21,8 @@ struct CellStore<Cell: ReusableView> {
   /// Whether the next layout reloads everything (set by `reloadData()`, a new data source,
   /// or an update that UIKit would reject).
   var needsReload = true
-  /// Whether a load runs now: a reload asked from inside it waits for the next layout.
+  /// Whether a load or a change runs now: a reload asked from inside it (from the data
+  /// source's `cellForRowAt`, say) waits for the next layout.
   var isLoading = false
   /// The selected rows, in the order they were selected.
   var selected: [IndexPath] = []
