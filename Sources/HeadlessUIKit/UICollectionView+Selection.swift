@@ -34,8 +34,25 @@ extension UICollectionView: OffersUserInteractions {
     deselectFromCode(indexPath)
   }
 
-  /// The user taps an item, as UIKit delivers the tap (see `UICollectionViewDelegate` for
-  /// the order of the delegate's calls); no other app code runs first.
+  /// The user taps an item, from a test written by hand, as the explorer does (see
+  /// `UICollectionViewDelegate` for the order of the delegate's calls).
+  ///
+  /// ```swift
+  /// try collectionView.userSelectsItem(at: IndexPath(item: 0, section: 0))
+  /// ```
+  ///
+  /// - Parameter indexPath: The item; any item that shows a cell.
+  /// - Throws: `NavigationError` with the code `notOnScreen`, and nothing runs, when the
+  ///   collection view is not on the screen on top, selection is off, or the item shows no
+  ///   cell the user can reach.
+  public func userSelectsItem(at indexPath: IndexPath) throws(NavigationError) {
+    let description = "selects item \(indexPath.item) of section \(indexPath.section)"
+    try performUserSelection(
+      description, reaching: allowsSelection ? cells.cell(at: indexPath) : nil
+    ) { userTapsItem(at: indexPath) }
+  }
+
+  /// What the user's tap on an item runs, as UIKit delivers it.
   ///
   /// - Parameter indexPath: The item tapped.
   func userTapsItem(at indexPath: IndexPath) {

@@ -73,8 +73,30 @@ extension UITableView: OffersUserInteractions {
     deselectFromCode(indexPath)
   }
 
-  /// The user taps a row, as UIKit delivers the tap (see `UITableViewDelegate` for the order
-  /// of the delegate's calls); no other app code runs first.
+  /// The user taps a row, from a test written by hand, as the explorer does: as UIKit
+  /// delivers the tap (see `UITableViewDelegate` for the order of the delegate's calls), with
+  /// no other app code first.
+  ///
+  /// ```swift
+  /// try tableView.userSelectsRow(at: IndexPath(row: 0, section: 0))
+  /// ```
+  ///
+  /// Any row that shows a cell can be tapped (the explorer offers the first three of each
+  /// section).
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Throws: `NavigationError` with the code `notOnScreen`, and nothing runs, when the table
+  ///   is not on the screen on top, selection is off, or the row shows no cell the user can
+  ///   reach.
+  public func userSelectsRow(at indexPath: IndexPath) throws(NavigationError) {
+    let description = "selects row \(indexPath.row) of section \(indexPath.section)"
+    let selectable = allowsSelection && (!isEditing || allowsSelectionDuringEditing)
+    try performUserSelection(
+      description, reaching: selectable ? cells.cell(at: indexPath) : nil
+    ) { userTapsRow(at: indexPath) }
+  }
+
+  /// What the user's tap on a row runs, as UIKit delivers it.
   ///
   /// - Parameter indexPath: The row tapped.
   func userTapsRow(at indexPath: IndexPath) {

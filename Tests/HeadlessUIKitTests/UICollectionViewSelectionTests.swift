@@ -57,3 +57,21 @@ import Testing
     #expect(window.userInteractionsOnScreen.isEmpty)
   }
 }
+
+/// `userSelectsItem(at:)`: a test taps an item as the user does.
+@MainActor @Suite struct UICollectionViewUserSelectsItemTests {
+  @Test func aTestTapsAnItemAsTheUserDoesAndIsRefusedWhereTheUserCannot() throws {
+    let screen = GridScreen(sections: [items(4)])
+    _ = showing(screen)
+    screen.heard.removeAll()
+    try screen.collectionView.userSelectsItem(at: IndexPath(item: 3, section: 0))
+    #expect(screen.heard == ["shouldSelectItemAt 0.3", "didSelectItemAt 0.3"])
+    #expect(throws: NavigationError.self) {
+      try screen.collectionView.userSelectsItem(at: IndexPath(item: 0, section: 1))
+    }
+    screen.collectionView.allowsSelection = false
+    #expect(throws: NavigationError.self) {
+      try screen.collectionView.userSelectsItem(at: IndexPath(item: 0, section: 0))
+    }
+  }
+}

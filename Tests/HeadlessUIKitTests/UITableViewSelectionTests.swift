@@ -136,3 +136,37 @@ import Testing
     #expect(screen.heard.isEmpty, "the row is not selected by the button's tap")
   }
 }
+
+/// `userSelectsRow(at:)`: a test taps a row as the user does.
+@MainActor @Suite struct UITableViewUserSelectsRowTests {
+  @Test func aTestTapsAnyRowThatShowsACellAsTheUserDoes() throws {
+    let (window, screen) = shownList([items(5)])
+    try screen.tableView.userSelectsRow(at: IndexPath(row: 4, section: 0))
+    #expect(
+      screen.heard == ["shouldHighlightRowAt 0.4", "willSelectRowAt 0.4", "didSelectRowAt 0.4"])
+    #expect(window.log.lines.last == "userInteracts(selects row 4 of section 0)")
+  }
+
+  @Test func aRowTheUserCannotReachIsRefusedAndNothingRuns() throws {
+    let (_, screen) = shownList([items(12)])
+    let table = screen.tableView
+    #expect(throws: NavigationError.self) {
+      try table.userSelectsRow(at: IndexPath(row: 11, section: 0))
+    }
+    table.visibleCells[0].isHidden = true
+    #expect(throws: NavigationError.self) {
+      try table.userSelectsRow(at: IndexPath(row: 0, section: 0))
+    }
+    table.allowsSelection = false
+    #expect(throws: NavigationError.self) {
+      try table.userSelectsRow(at: IndexPath(row: 1, section: 0))
+    }
+    let covered = ListScreen("Covered", sections: [items(1)])
+    let (_, navigation) = showing(covered)
+    navigation.pushViewController(Screen("Detail"), animated: false)
+    #expect(throws: NavigationError.self) {
+      try covered.tableView.userSelectsRow(at: IndexPath(row: 0, section: 0))
+    }
+    #expect(screen.heard.isEmpty && covered.heard.allSatisfy { !$0.contains("Select") })
+  }
+}
