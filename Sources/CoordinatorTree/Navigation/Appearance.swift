@@ -12,8 +12,9 @@ enum AppearanceCause {
 extension ViewController {
   /// Starts this view controller's appearance, and its visible children's.
   ///
-  /// Loads the view, then calls `viewWillAppear`. Nothing happens outside a window, under a
-  /// container that is off screen, or if it is already appearing.
+  /// Loads the view, then calls `viewWillAppear`, then runs the layout pass in which tables
+  /// and collections ask for their cells (see ``LaysOutBeforeAppearance``). Nothing happens
+  /// outside a window, under a container that is off screen, or if it is already appearing.
   func willAppear(animated: Bool, cause: AppearanceCause = .plain) {
     guard canAppear, appearance == .disappeared || appearance == .disappearing else { return }
     loadViewIfNeeded()
@@ -23,6 +24,7 @@ extension ViewController {
       viewWillAppear(animated)
     }
     for child in visibleChildren { child.willAppear(animated: animated) }
+    layOutViewBeforeAppearance()
   }
 
   /// Ends an appearance begun by ``willAppear(animated:cause:)``: `viewDidAppear`.
