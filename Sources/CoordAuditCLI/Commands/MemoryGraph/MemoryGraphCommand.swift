@@ -161,6 +161,12 @@ package enum SavedMemoryGraph: Equatable {
   package init(bytes: [UInt8]) throws(ReadError) {
     let decoder = JSONDecoder()
     let data = Data(bytes)
+    // Both a snapshot's counts and a growth's changes: which one it is cannot be told.
+    if let keys = try? decoder.decode(TopLevelKeys.self, from: data).keys,
+      keys.contains("counts"), keys.contains("changes")
+    {
+      throw .invalid("it has both 'counts' (a snapshot) and 'changes' (a growth)")
+    }
     if let snapshot = try? decoder.decode(MemoryGraphSnapshot.self, from: data) {
       self = .snapshot(snapshot)
     } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
@@ -203,8 +209,24 @@ package enum SavedMemoryGraph: Equatable {
     }
   }
 
-  /// What makes the counts unusable: one that is negative or too large, or a growth whose
-  /// class did not grow.
+  /// The keys of a JSON object, whatever their values.
+  private struct TopLevelKeys: Decodable {
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    var keys: Set<String>
+
+    init(from decoder: any Decoder) throws {
+      keys = Set(try decoder.container(keyedBy: Key.self).allKeys.map(\.stringValue))
+    }
+  }
+
+  /// What makes the counts unusable: one that is negative or too large, holders of a class
+  /// the snapshot does not count, or a growth whose class did not grow.
   private var problem: String? {
     func check(_ count: Int, _ what: String) -> String? {
       (0...Self.maximumCount).contains(count)
@@ -218,6 +240,10 @@ package enum SavedMemoryGraph: Equatable {
       for type in snapshot.counts.keys.sorted() {
         if let problem = check(snapshot.counts[type]!, "the count of \(type)") { return problem }
         if let problem = check(snapshot.holders?[type] ?? [], of: type) { return problem }
+      }
+      // What holds instances of a class that has none is no snapshot LeakAudit took.
+      if let type = snapshot.holders?.keys.sorted().first(where: { snapshot.counts[$0] == nil }) {
+        return "'holders' names \(type), which 'counts' lacks"
       }
     case .growth(let growth):
       for change in growth.changes {
