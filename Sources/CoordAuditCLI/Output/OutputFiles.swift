@@ -67,7 +67,8 @@ extension CommandLineTool {
     status: Int32
   ) throws(Stop) -> WriteTarget {
     do {
-      return try WriteTarget(file, path: environment.resolve(file), protecting: readFiles)
+      return try WriteTarget(
+        file, path: environment.resolve(file), protecting: readFiles, streams: environment.streams)
     } catch {
       throw Stop("Error: refusing to write '\(file)': \(error.reason)\n", status: status)
     }

@@ -27,6 +27,10 @@ package struct Environment: Sendable {
   package var isNoColorSet: Bool
   /// The directory that relative paths start from.
   package var workingDirectory: String
+  /// What standard output and standard error write to, so that an output that names one of
+  /// them (`--output /dev/stdout`, or the file `>> ci.log` appends to) is written through it
+  /// rather than replaced.
+  package var streams: WriteTarget.Streams
   /// Whether the allocator keeps statistics to measure heap bytes with (not under the address
   /// or thread sanitizer; see ``HeapStatistics/isAvailable``).
   package var hasHeapStatistics: Bool
@@ -59,13 +63,15 @@ package struct Environment: Sendable {
   ///   - isStandardErrorTerminal: Whether standard error is a terminal.
   ///   - isNoColorSet: Whether `NO_COLOR` is set.
   ///   - workingDirectory: The directory that relative paths start from.
+  ///   - streams: What standard output and standard error write to.
   ///   - hasHeapStatistics: Whether heap bytes can be measured.
   ///   - writeProgress: Writes progress to standard error at once.
   ///   - runChild: Runs `coordaudit` in a child process; `nil` where none can be started.
   ///   - peakMemory: The process's peak memory, in bytes.
   package init(
     isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
-    isNoColorSet: Bool = false, workingDirectory: String, hasHeapStatistics: Bool = true,
+    isNoColorSet: Bool = false, workingDirectory: String,
+    streams: WriteTarget.Streams = WriteTarget.Streams(), hasHeapStatistics: Bool = true,
     writeProgress: @escaping @Sendable (String) -> Void = { _ in },
     runChild: (@Sendable ([String]) async -> ChildRun)? = nil,
     peakMemory: @escaping @Sendable () -> Int = Environment.processPeakMemory
@@ -74,6 +80,7 @@ package struct Environment: Sendable {
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.isNoColorSet = isNoColorSet
     self.workingDirectory = workingDirectory
+    self.streams = streams
     self.hasHeapStatistics = hasHeapStatistics
     self.writeProgress = writeProgress
     self.runChild = runChild
@@ -107,7 +114,8 @@ package struct Environment: Sendable {
       isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
       isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
       isNoColorSet: getenv("NO_COLOR") != nil,
-      workingDirectory: directory, hasHeapStatistics: HeapStatistics.isAvailable,
+      workingDirectory: directory, streams: .current(),
+      hasHeapStatistics: HeapStatistics.isAvailable,
       // Progress is a courtesy: a terminal that cannot take it loses nothing.
       writeProgress: { try? FileAccess.writeAll($0, to: STDERR_FILENO) },
       runChild: childRunner())
