@@ -149,6 +149,8 @@ package enum CommandLineTool {
   ///   - engine: The scenario language.
   /// - Returns: The exit status, for `exit`.
   package static func main(arguments: [String], engine: some ScenarioEngine) async -> Int32 {
+    // A shard of `explore --jobs` dies with the process that started it.
+    ParentWatch.startIfChild()
     signal(SIGPIPE, SIG_IGN)
     let outcome = await run(arguments: arguments, engine: engine, environment: .current())
     return deliver(outcome, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO)
