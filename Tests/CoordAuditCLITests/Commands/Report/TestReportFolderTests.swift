@@ -30,16 +30,20 @@ import Testing
     }
   }
 
-  /// The leaking test's report with a second `"format"` key after the first: read as another
-  /// tool's file, it was skipped, and its leak with it (status 0).
-  @Test func aFormatKeyGivenTwiceIsAnErrorNotAnotherToolsFile() async {
+  /// The leaking test's report with a `"format"` key given twice, another tool's before the
+  /// marker or after it: a decoder keeps one of the two, and read as another tool's file, the
+  /// report was skipped, and its leak with it (status 0).
+  @Test(arguments: [
+    ("\n  \"format\" : ", "\n  \"format\" : \"something-else\",\n  \"format\" : "),
+    ("\n  \"test\" : ", "\n  \"format\" : \"something-else\",\n  \"test\" : "),
+  ])
+  func aFormatKeyGivenTwiceIsAnErrorNotAnotherToolsFile(before: String, after: String) async {
     await withTemporaryDirectory { directory in
       ReportCommandTests.writeReports(in: directory)
       let name = ReportCommandTests.leakyName
       let path = directory + "/reports/" + name
       let text = try! String(contentsOfFile: path, encoding: .utf8)
-      let twice = text.replacingOccurrences(
-        of: "\n  \"test\" : ", with: "\n  \"format\" : \"something-else\",\n  \"test\" : ")
+      let twice = text.replacingOccurrences(of: before, with: after)
       #expect(twice != text)
       write(twice, to: "reports/" + name, in: directory)
       let outcome = await run(["report", "reports"], in: directory)
