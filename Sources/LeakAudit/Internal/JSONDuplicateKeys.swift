@@ -1,6 +1,6 @@
 /// The first key that one object of a JSON text holds twice.
 ///
-/// JSON decoders keep one of the two values and say nothing (Foundation's keeps the last), so
+/// JSON decoders keep one of the two values and say nothing (Foundation's keeps the first), so
 /// that a baseline or a test report edited by hand, or merged by a tool, can silently mean
 /// something other than it reads. Readers refuse such a file and say where the second key is:
 ///
