@@ -256,7 +256,8 @@ import Testing
       ["explore", "--depth", "4", "--jobs", "2"] + files, in: folder,
       environment: ["COORDAUDIT_MEMORY_LIMIT": "2000000"])
     #expect(limited.status == 2, "\(limited.standardError)")
-    #expect(limited.standardError.hasPrefix("Error: exploration stopped at its memory limit (2 MB): "))
+    #expect(
+      limited.standardError.hasPrefix("Error: exploration stopped at its memory limit (2 MB): "))
     #expect(limited.standardOutput.contains("Note: not explored: 'back-button-fix.scenario'\n"))
   }
 

@@ -40,6 +40,16 @@ import Testing
     return (process, output, error)
   }
 
+  /// What a process started by ``start(_:in:environment:)`` wrote, once it has ended.
+  static func finish(_ process: Process, _ output: Pipe, _ error: Pipe) -> (String, String) {
+    let standardOutput = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let standardError = String(
+      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (standardOutput, standardError)
+  }
+
   @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
   func aSignalStopsTheSearchAndTheReportShowsWhatItFound(signal: Int32, name: String) throws {
     let folder = try Self.folderWithTheEndlessScenario()
@@ -53,11 +63,7 @@ import Testing
     }
     #expect(process.isRunning, "the search ended on its own")
     kill(process.processIdentifier, signal)
-    let standardOutput = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let standardError = String(
-      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (standardOutput, standardError) = Self.finish(process, output, error)
 
     #expect(process.terminationReason == .exit, "it exits, not killed by the signal")
     #expect(process.terminationStatus == 128 + signal)
@@ -104,11 +110,7 @@ import Testing
       for shard in Self.processes(in: folder) { kill(Int32(shard)!, SIGKILL) }
       Issue.record("the run went on after SIGTERM: its shards were not stopped")
     }
-    let standardOutput = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let standardError = String(
-      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (standardOutput, standardError) = Self.finish(process, output, error)
 
     #expect(process.terminationStatus == 128 + SIGTERM, "\(standardError)")
     #expect(Self.processes(in: folder).isEmpty, "a shard is still running")
@@ -138,11 +140,7 @@ import Testing
       ["explore", "--jobs", "8", "--depth", "32", "--max-states", "1000000000"], in: folder)
     while process.isRunning, Self.processes(in: folder).count < 2 { usleep(1_000) }
     kill(process.processIdentifier, SIGTERM)
-    let standardOutput = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let standardError = String(
-      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (standardOutput, standardError) = Self.finish(process, output, error)
     #expect(process.terminationStatus == 128 + SIGTERM, "\(standardError)")
     Self.expectInterruptedReport(standardOutput, standardError, shards: 8)
   }

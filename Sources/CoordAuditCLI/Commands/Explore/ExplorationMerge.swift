@@ -48,7 +48,8 @@ package enum ExplorationMerge {
   ///   explored to different depths, in different ways or different texts of it, or when a
   ///   shard is missing or given twice.
   package static func merge(_ parts: [Part], allowsMissingShards: Bool = false) throws(Problem)
-    -> Merged {
+    -> Merged
+  {
     var files: [String] = []
     var byFile: [String: [(part: String, results: [ScenarioResult])]] = [:]
     for part in parts {
