@@ -18,28 +18,16 @@ func snapshotOfClasses(_ count: Int) -> [UInt8] {
   return bytes + Array("  }\n}\n".utf8)
 }
 
-/// The median time of `body` over `rounds`, in milliseconds.
-func medianMilliseconds(rounds: Int, _ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
-  var times: [Double] = []
-  for _ in 0..<rounds {
-    let start = clock.now
-    body()
-    times.append((clock.now - start).inNanoseconds / 1e6)
-  }
-  return median(times)
-}
-
 func runJSONReaderBenchmarks(rounds: Int) {
   print("== JSON readers on one object of many keys (\(rounds) rounds; each figure the median)")
   print("  input                                   MB   duplicate keys ms   memory-graph read ms")
   for count in [100_000, 1_000_000] {
     let bytes = snapshotOfClasses(count)
     var found: JSONDuplicateKeys.Duplicate?
-    let check = medianMilliseconds(rounds: rounds) { found = JSONDuplicateKeys.first(in: bytes) }
+    let check = medianNanoseconds(rounds: rounds) { found = JSONDuplicateKeys.first(in: bytes) }
     guard found == nil else { fail("the snapshot of \(count) classes has a duplicate key") }
     var classes = 0
-    let read = medianMilliseconds(rounds: rounds) {
+    let read = medianNanoseconds(rounds: rounds) {
       guard case .snapshot(let snapshot)? = try? SavedMemoryGraph(bytes: bytes) else {
         fail("the snapshot of \(count) classes does not read")
       }
@@ -48,8 +36,8 @@ func runJSONReaderBenchmarks(rounds: Int) {
     guard classes == count else { fail("read \(classes) classes of \(count)") }
     print(
       "  " + pad("snapshot of \(grouped(count)) classes", 36, alignRight: false)
-        + pad(fixed(Double(bytes.count) / 1e6, 1), 6) + pad(fixed(check, 1), 20)
-        + pad(fixed(read, 1), 23))
+        + pad(fixed(Double(bytes.count) / 1e6, 1), 6) + pad(fixed(check / 1e6, 1), 20)
+        + pad(fixed(read / 1e6, 1), 23))
   }
   print("")
 }
