@@ -161,9 +161,13 @@ public final class FlowAudit {
   /// Registers a view controller that was just made, with no owner; called by the model.
   func adopt(_ screen: ViewController) {
     guard entries.key(of: screen) == nil else { return }
-    _ = register(
+    let probe = register(
       screen, role: .view, label: screen.logName, kind: .screen(owner: nil),
       fileID: #fileID, line: #line)
+    // No line of the app's registered it: say when it was made, not the audit's own line.
+    tracker.describeOrigin(
+      of: probe,
+      as: "made in \(tracker.currentStep.map(String.init(describing:)) ?? "the start")")
   }
 
   /// Registers a view model and the screens it backs; call again to add a screen (1:N).
