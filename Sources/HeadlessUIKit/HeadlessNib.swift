@@ -42,14 +42,17 @@ public enum HeadlessNib {
   ///   - name: The nib's name, as `UINib(nibName:bundle:)` is given it.
   ///   - type: The class of its top-level view; its `init?(coder:)` makes it.
   public static func register(_ name: String, _ type: UIView.Type) {
-    nibs[name] = { _ in
-      guard let view = type.init(coder: NibCoder(name)) else {
-        fatalError(
-          "The top-level view of the nib '\(name)' could not be made: "
-            + "'\(type).init?(coder:)' returned nil.")
-      }
-      return [view]
+    nibs[name] = { _ in [makeView(type, of: name)] }
+  }
+
+  /// The view `type` makes with `init(coder:)` as the nib `name`'s top-level view.
+  private static func makeView(_ type: UIView.Type, of name: String) -> UIView {
+    guard let view = type.init(coder: NibCoder(name)) else {
+      fatalError(
+        "The top-level view of the nib '\(name)' could not be made: "
+          + "'\(type).init?(coder:)' returned nil.")
     }
+    return view
   }
 
   /// Registers a nib whose top-level objects a closure makes.
@@ -69,7 +72,7 @@ public enum HeadlessNib {
     if let make = nibs[name] {
       objects = make(owner)
     } else if let type = AppModules.type(named: name, as: UIView.Type.self) {
-      objects = [type.init(coder: NibCoder(name)) as Any].compactMap { $0 }
+      objects = [makeView(type, of: name)]
     } else {
       return nil
     }
@@ -92,12 +95,10 @@ public enum HeadlessNib {
       registered.isEmpty
       ? "No nib is registered."
       : "The nibs registered are \(registered.joined(separator: ", "))."
-    let isName =
-      name.first.map { $0.isLetter || $0 == "_" } == true
-      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    let type = isName ? name : "ItsView"
+    let type = AppModules.canBeClassName(name) ? name : "ItsView"
     return "There is no nib named '\(name)': nobody registered it, and "
-      + "\(AppModules.searched). \(known) Register it before the app loads it, with the class of its top-level view (made with init(coder:)): "
+      + "\(AppModules.searched). \(known) Register it before the app loads it, with the class "
+      + "of its top-level view (made with init(coder:)): "
       + "HeadlessNib.register(\"\(name)\", \(type).self), or with a closure that makes its "
       + "top-level objects: HeadlessNib.register(\"\(name)\") { owner in [ … ] }."
   }

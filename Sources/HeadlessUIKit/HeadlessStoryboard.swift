@@ -180,16 +180,12 @@ public enum HeadlessStoryboard {
       ? "Nothing is registered for the storyboard '\(storyboard)'."
       : "The storyboard '\(storyboard)' has \(registered.joined(separator: ", "))."
     // A Storyboard ID is often the class name; when it cannot be one, the example says so.
-    let isName =
-      identifier.first.map { $0.isLetter || $0 == "_" } == true
-      && identifier.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    let type = isName ? identifier : "ItsViewController"
+    let type = AppModules.canBeClassName(identifier) ? identifier : "ItsViewController"
     return "The storyboard '\(storyboard)' has no view controller with the identifier "
-      + "'\(identifier)': nobody registered it, and \(AppModules.searched). \(known) "
-      + "Register it before the app asks for "
-      + "it, with its class (made with init(coder:)): "
-      + "HeadlessStoryboard.register(\"\(storyboard)\", \"\(identifier)\", "
-      + "\(type).self), or with a closure that makes it: "
+      + "'\(identifier)': nobody registered it, and \(AppModules.searched). \(known) Register "
+      + "it before the app asks for it, with its class (made with init(coder:)): "
+      + "HeadlessStoryboard.register(\"\(storyboard)\", \"\(identifier)\", \(type).self), or "
+      + "with a closure that makes it: "
       + "HeadlessStoryboard.register(\"\(storyboard)\", \"\(identifier)\") { … }."
   }
 

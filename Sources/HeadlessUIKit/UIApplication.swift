@@ -96,17 +96,21 @@ open class UIApplication: UIResponder {
 
   /// The application of code that runs under no audit.
   private static let ofTheProcess = UIApplication(audit: nil)
-  /// The applications of the audits alive, each held as long as its audit lives.
-  private static var audited: [(audit: Weak<FlowAudit>, application: UIApplication)] = []
+  /// An audit's application, held while the audit lives.
+  private struct Audited {
+    weak var audit: FlowAudit?
+    let application: UIApplication
+  }
+
+  /// The applications of the audits alive.
+  private static var audited: [Audited] = []
 
   /// The application of `audit`, made on first use; forgets those of audits that are gone.
   static func application(of audit: FlowAudit) -> UIApplication {
-    audited.removeAll { $0.audit.object == nil }
-    if let found = audited.first(where: { $0.audit.object === audit }) {
-      return found.application
-    }
+    audited.removeAll { $0.audit == nil }
+    if let found = audited.first(where: { $0.audit === audit }) { return found.application }
     let made = UIApplication(audit: audit)
-    audited.append((Weak(audit), made))
+    audited.append(Audited(audit: audit, application: made))
     return made
   }
 
@@ -176,10 +180,4 @@ open class UIApplication: UIResponder {
 
   /// The URL that opens the app's page in Settings.
   public static let openSettingsURLString = "app-settings:"
-}
-
-/// A weak reference, for the registry of audited applications.
-struct Weak<Object: AnyObject> {
-  weak var object: Object?
-  init(_ object: Object) { self.object = object }
 }

@@ -2,7 +2,32 @@ import HeadlessUIKit
 import LeakAuditTesting
 import Testing
 
+import struct CoordinatorTree.FlowExplorer
 import enum CoordinatorTree.MainLoop
+
+/// A view loaded from a nib named after it that nobody registers.
+final class PosterView: UIView {}
+
+/// A scene delegate whose first screen shows a `PosterView` from its nib.
+final class PosterSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let home = UIViewController()
+    if let poster = UINib(nibName: "PosterView", bundle: nil).instantiate(withOwner: nil).first
+      as? PosterView
+    {
+      home.view.addSubview(poster)
+    }
+    window = UIWindow(windowScene: windowScene)
+    window?.rootViewController = home
+    window?.makeKeyAndVisible()
+  }
+}
 
 /// `UINib` and `Bundle.loadNibNamed`, making what a test registered with `HeadlessNib`.
 @MainActor @Suite struct UINibTests {
@@ -36,6 +61,22 @@ import enum CoordinatorTree.MainLoop
     weak let card = Bundle.main.loadNibNamed("CardView", owner: nil)?.first as? CardView
     #expect(card != nil, "only the autorelease pool holds it until the turn ends")
     await assertReleased([card!], configuration: quick) { MainLoop.runUntilIdle() }
+  }
+
+  /// A nib nobody registered, named after a view class of the app's module (that of the
+  /// delegate the explorer starts the app through), is that view.
+  @Test func aNibNamedAfterAViewClassOfTheAppNeedsNoRegistration() async {
+    let exploration = await FlowExplorer(
+      sceneDelegate: PosterSceneDelegate.init, depth: 1,
+      actions: [
+        .init("look") { delegate in
+          guard delegate.window?.rootViewController?.view.subviews.first is PosterView else {
+            throw CheckFailure(description: "no poster")
+          }
+        }
+      ]
+    ).run()
+    #expect(exploration.isClean, "\(exploration.text)")
   }
 
   @Test func theMessageForANibNobodyRegisteredSaysHowToRegisterIt() {

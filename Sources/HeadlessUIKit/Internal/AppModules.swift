@@ -26,6 +26,13 @@ enum AppModules {
     return nil
   }
 
+  /// Whether `name` can be a class's name (a Storyboard ID or a nib's name often is), for an
+  /// error's example.
+  static func canBeClassName(_ name: String) -> Bool {
+    name.first.map { $0.isLetter || $0 == "_" } == true
+      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// Where the lookup by class name went, for an error.
   static var searched: String {
     switch names.count {
