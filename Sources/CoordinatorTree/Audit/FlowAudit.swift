@@ -43,7 +43,12 @@
 @MainActor
 public final class FlowAudit {
   /// The window whose hierarchy decides what is on screen.
-  public let window: Window
+  ///
+  /// An explorer that starts the app through its own delegates moves the audit to the window
+  /// the app makes (see `FlowAudit+AppWindow.swift`).
+  public internal(set) var window: Window
+  /// Whether the audit moves to the windows the app makes, and whether it has moved yet.
+  var appWindows = AppWindowFollowing.off
   /// The tracker that probes every registered object.
   public let tracker: LeakTracker
 
@@ -53,7 +58,7 @@ public final class FlowAudit {
   var ownership: OwnershipInference?
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
   /// The broken rules recorded since the last step ended.
-  private var brokenRules: [Finding] = []
+  var brokenRules: [Finding] = []
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -68,6 +73,13 @@ public final class FlowAudit {
     // The window's event log grows with every callback, by design: no growth of the app's.
     tracker.excludeFromGrowth([.field("log", of: Window.self)])
     tracker.recordReleaseOrder()
+    observe(window)
+  }
+
+  /// Hears `window`'s misuses and what leaves its hierarchy.
+  ///
+  /// - Parameter window: The window the audit watches.
+  func observe(_ window: Window) {
     window.observeMisuse { [weak self] misuse, involved in
       self?.recordMisuse(misuse, involving: involved)
     }

@@ -10,7 +10,9 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     case app(Int)
   }
 
-  let window = Window()
+  /// The window the audit watches: the session's own, or the one the app made when it starts
+  /// through its own delegates (see ``FlowAudit/followAppWindows()``).
+  var window: Window { audit.window }
   let audit: FlowAudit
   private let build: @MainActor (Window) throws -> App
   private let actions: [FlowExplorer<App>.Action]
@@ -27,7 +29,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     configuration: LeakTracker.Configuration, build: @escaping @MainActor (Window) throws -> App,
     actions: [FlowExplorer<App>.Action], encoder: StateEncoder
   ) {
-    audit = FlowAudit(window: window, configuration: configuration)
+    audit = FlowAudit(window: Window(), configuration: configuration)
     self.build = build
     self.actions = actions
     self.encoder = encoder
