@@ -61,6 +61,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates a collection view controller from an archive, as a storyboard makes one: a flow
+  /// layout.
+  ///
+  /// - Parameter coder: What the storyboard read; the model reads nothing from it.
+  public required init?(coder: NSCoder) {
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
   /// Makes the collection view, its data source and delegate this view controller, as UIKit's.
   open override func loadView() {
     let collection = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)

@@ -68,6 +68,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates a table view controller from an archive, as a storyboard makes one: a `.plain`
+  /// table.
+  ///
+  /// - Parameter coder: What the storyboard read; the model reads nothing from it.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
   /// Creates a table view controller with a `.plain` table, as `UITableViewController()`.
   public convenience init() {
     self.init(style: .plain)
