@@ -22,6 +22,10 @@ extension ViewController {
       log("viewWillAppear")
       viewWillAppear(animated)
     }
+    // UIKit lays the view out before it shows: the app's layout callbacks run once here.
+    viewWillLayoutSubviews()
+    viewIfLoaded?.layoutIfNeeded()
+    viewDidLayoutSubviews()
     for child in visibleChildren { child.willAppear(animated: animated) }
   }
 

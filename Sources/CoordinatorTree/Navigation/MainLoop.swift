@@ -40,8 +40,12 @@ public enum MainLoop {
   /// Whether a block that runs the loop is on the main dispatch queue.
   private static var isScheduled = false
 
-  /// Whether no transition waits for its end and the autorelease pool is empty.
-  public static var isIdle: Bool { waiting.isEmpty && pool.isEmpty }
+  /// Work for a later turn (a view animation's completion), oldest first.
+  private static var later: [@MainActor () -> Void] = []
+
+  /// Whether no transition waits for its end, no work waits for a later turn, and the
+  /// autorelease pool is empty.
+  public static var isIdle: Bool { waiting.isEmpty && later.isEmpty && pool.isEmpty }
 
   /// Runs turns until no transition waits and the autorelease pool is empty: first the current
   /// turn ends (its pool drains), then each waiting transition ends on a turn of its own,
@@ -54,13 +58,28 @@ public enum MainLoop {
   public static func runUntilIdle(maxTurns: Int = 1_000) -> Bool {
     var turns = 0
     drainPool()
-    while !waiting.isEmpty, turns < maxTurns {
+    while !waiting.isEmpty || !later.isEmpty, turns < maxTurns {
       turns += 1
-      let navigation = waiting.removeFirst()
-      navigation.endWaitingTransition()
+      // A turn runs the work queued for it, then ends the oldest waiting transition.
+      let due = later
+      later.removeAll()
+      for work in due { work() }
+      if !waiting.isEmpty {
+        let navigation = waiting.removeFirst()
+        navigation.endWaitingTransition()
+      }
       drainPool()
     }
     return isIdle
+  }
+
+  /// Runs `work` on a later turn of the loop, as UIKit runs a view animation's completion
+  /// after the animation: the loop holds `work` (and what it captures) until then.
+  ///
+  /// - Parameter work: What runs.
+  package static func runOnLaterTurn(_ work: @escaping @MainActor () -> Void) {
+    later.append(work)
+    scheduleRun()
   }
 
   /// Hands `object` back autoreleased, as UIKit does with a controller from
