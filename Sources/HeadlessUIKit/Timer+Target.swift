@@ -37,7 +37,7 @@ extension Timer {
   ///   - userInfo: What ``Foundation/Timer/userInfo`` returns; held until invalidation.
   ///   - yesOrNo: Whether it repeats; one that does not is invalidated after it fires.
   /// - Returns: The timer, scheduled.
-  @MainActor
+  @preconcurrency @MainActor
   public static func scheduledTimer<Target: AnyObject>(
     timeInterval ti: TimeInterval, target: Target,
     selector: @escaping @MainActor (Target) -> () -> Void, userInfo: Any?, repeats yesOrNo: Bool
@@ -56,7 +56,7 @@ extension Timer {
   ///   - userInfo: What ``Foundation/Timer/userInfo`` returns; held until invalidation.
   ///   - yesOrNo: Whether it repeats.
   /// - Returns: The timer, scheduled.
-  @MainActor
+  @preconcurrency @MainActor
   public static func scheduledTimer<Target: AnyObject, Sender>(
     timeInterval ti: TimeInterval, target: Target,
     selector: @escaping @MainActor (Target) -> (Sender) -> Void, userInfo: Any?,
