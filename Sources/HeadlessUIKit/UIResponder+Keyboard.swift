@@ -40,24 +40,4 @@ extension UIResponder {
   /// The key of the animation's curve, a number.
   public nonisolated static let keyboardAnimationCurveUserInfoKey =
     "UIKeyboardAnimationCurveUserInfoKey"
-
-  /// Posts what the keyboard posts when it shows (`showing`) or hides.
-  ///
-  /// - Parameter showing: Whether it shows.
-  static func postKeyboard(showing: Bool) {
-    let info: [AnyHashable: Any] = [
-      keyboardFrameBeginUserInfoKey: NSValue(rect: .zero),
-      keyboardFrameEndUserInfoKey: NSValue(rect: .zero),
-      keyboardAnimationDurationUserInfoKey: 0.25,
-      keyboardAnimationCurveUserInfoKey: 7,
-    ]
-    let center = NotificationCenter.default
-    if showing {
-      center.post(name: keyboardWillShowNotification, object: nil, userInfo: info)
-      center.post(name: keyboardDidShowNotification, object: nil, userInfo: info)
-    } else {
-      center.post(name: keyboardWillHideNotification, object: nil, userInfo: info)
-      center.post(name: keyboardDidHideNotification, object: nil, userInfo: info)
-    }
-  }
 }

@@ -74,8 +74,7 @@ open class UISearchBar: UIView {
   /// The search bar can be the first responder, as its field.
   open override var canBecomeFirstResponder: Bool { true }
 
-  /// Begins editing: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing` and the
-  /// keyboard's notifications.
+  /// Begins editing: `searchBarShouldBeginEditing`, then `searchBarTextDidBeginEditing`.
   ///
   /// - Returns: Whether the bar is the first responder now.
   @discardableResult
@@ -85,12 +84,10 @@ open class UISearchBar: UIView {
       return false
     }
     delegate?.searchBarTextDidBeginEditing(self)
-    UIResponder.postKeyboard(showing: true)
     return true
   }
 
-  /// Ends editing: `searchBarShouldEndEditing`, then `searchBarTextDidEndEditing` and the
-  /// keyboard's notifications.
+  /// Ends editing: `searchBarShouldEndEditing`, then `searchBarTextDidEndEditing`.
   ///
   /// - Returns: Whether the bar resigned.
   @discardableResult
@@ -99,7 +96,6 @@ open class UISearchBar: UIView {
     guard delegate?.searchBarShouldEndEditing(self) ?? true else { return false }
     _ = super.resignFirstResponder()
     delegate?.searchBarTextDidEndEditing(self)
-    UIResponder.postKeyboard(showing: false)
     return true
   }
 

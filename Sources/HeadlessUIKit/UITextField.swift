@@ -12,15 +12,18 @@ public import CoordinatorTree
 ///
 /// The ``delegate`` is weak, as UIKit's. ``becomeFirstResponder()`` asks the delegate's
 /// `textFieldShouldBeginEditing`, then editing begins: `textFieldDidBeginEditing`,
-/// `.editingDidBegin`, `UITextField.textDidBeginEditingNotification`, and the keyboard's
-/// show notifications; ``resignFirstResponder()`` the same for the end. What the user types
+/// `.editingDidBegin` and `UITextField.textDidBeginEditingNotification`;
+/// ``resignFirstResponder()`` the same for the end (the model posts no keyboard notification:
+/// see `UIResponder.keyboardWillShowNotification`). What the user types
 /// goes through `userTypes(_:)` in a test, one character at a time as a keyboard sends them:
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` may refuse each, then the text
 /// changes, `.editingChanged` is sent and `textDidChangeNotification` posted.
 ///
 /// Exploration does not type: a text field's possible inputs have no bound, and no fixed
 /// choice of text is one that every app's validation accepts, so no sound rule picks what to
-/// type. Setting ``text`` from code sends nothing, as UIKit's.
+/// type. Setting ``text`` from code sends nothing, as UIKit's. On Linux, observe these
+/// notifications with `queue: nil`: under Swift Testing an observer on `.main` deadlocks the
+/// post (see `UIResponder.keyboardWillShowNotification`).
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// How the border is drawn, as `UITextField.BorderStyle`.
@@ -121,7 +124,7 @@ open class UITextField: UIControl {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Begins editing, as UIKit's: the delegate may refuse; then `textFieldDidBeginEditing`,
-  /// `.editingDidBegin`, the notification and the keyboard's.
+  /// `.editingDidBegin`, and the notification.
   ///
   /// - Returns: Whether the field is the first responder now.
   @discardableResult
@@ -135,12 +138,11 @@ open class UITextField: UIControl {
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-    UIResponder.postKeyboard(showing: true)
     return true
   }
 
   /// Ends editing, as UIKit's: the delegate may refuse; then `textFieldDidEndEditing`,
-  /// `.editingDidEnd`, the notification and the keyboard's.
+  /// `.editingDidEnd`, and the notification.
   ///
   /// - Returns: Whether the field resigned.
   @discardableResult
@@ -152,7 +154,6 @@ open class UITextField: UIControl {
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-    UIResponder.postKeyboard(showing: false)
     return true
   }
 

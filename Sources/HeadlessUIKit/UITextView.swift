@@ -9,8 +9,8 @@ public import CoordinatorTree
 /// ```
 ///
 /// Editing works as for `UITextField`: ``becomeFirstResponder()`` asks
-/// `textViewShouldBeginEditing`, then `textViewDidBeginEditing`, the notification and the
-/// keyboard's; `userTypes(_:)` in a test sends one character at a time through
+/// `textViewShouldBeginEditing`, then `textViewDidBeginEditing` and the notification;
+/// `userTypes(_:)` in a test sends one character at a time through
 /// `textView(_:shouldChangeTextIn:replacementText:)`, then `textViewDidChange` and the
 /// notification. Exploration does not type (see `UITextField`). UIKit's text view is a scroll
 /// view; here it is a plain view with `isScrollEnabled` and `contentInset` kept as set.
@@ -79,8 +79,8 @@ open class UITextView: UIView {
   /// A text view can be the first responder while editable or selectable.
   open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-  /// Begins editing: the delegate may refuse; then `textViewDidBeginEditing`, the
-  /// notification and the keyboard's.
+  /// Begins editing: the delegate may refuse; then `textViewDidBeginEditing` and the
+  /// notification.
   ///
   /// - Returns: Whether the view is the first responder now.
   @discardableResult
@@ -91,12 +91,10 @@ open class UITextView: UIView {
     else { return false }
     delegate?.textViewDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
-    UIResponder.postKeyboard(showing: true)
     return true
   }
 
-  /// Ends editing: the delegate may refuse; then `textViewDidEndEditing`, the notification and
-  /// the keyboard's.
+  /// Ends editing: the delegate may refuse; then `textViewDidEndEditing` and the notification.
   ///
   /// - Returns: Whether the view resigned.
   @discardableResult
@@ -106,7 +104,6 @@ open class UITextView: UIView {
     _ = super.resignFirstResponder()
     delegate?.textViewDidEndEditing(self)
     NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
-    UIResponder.postKeyboard(showing: false)
     return true
   }
 

@@ -8,7 +8,9 @@
 // form observes the keyboard with a block that captures the screen and never removes the
 // observer: the notification center keeps the block, and the block the screen. The correct
 // form captures the screen weakly, so that the screen goes and its deinit removes the
-// observer. Written for this project; no code copied.
+// observer. (Blog posts register on `queue: .main`; under Swift Testing on Linux that deadlocks
+// the first post from a test, so the observers here run on the posting queue.) Written for
+// this project; no code copied.
 
 /// The app's coordinator: a home screen whose button opens the chat.
 public final class ChatAppCoordinator {
@@ -56,13 +58,13 @@ final class ChatViewController: UIViewController {
     view.addSubview(input)
     if removesObserver {
       keyboardObserver = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
       ) { [weak self] notification in
         MainActor.assumeIsolated { self?.keyboardWillShow(notification) }
       }
     } else {
       keyboardObserver = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
       ) { notification in
         MainActor.assumeIsolated { self.keyboardWillShow(notification) }
       }

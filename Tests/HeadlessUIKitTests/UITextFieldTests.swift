@@ -52,8 +52,8 @@ final class FieldDelegate: NSObject, UITextFieldDelegate {
     let posted = Recorder()
     let center = NotificationCenter.default
     let tokens = [
-      UITextField.textDidChangeNotification, UIResponder.keyboardWillShowNotification,
-      UIResponder.keyboardDidHideNotification,
+      UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification,
+      UITextField.textDidEndEditingNotification,
     ].map { name in
       center.addObserver(forName: name, object: nil, queue: nil) {
         posted.lines.append($0.name.rawValue)
@@ -71,8 +71,8 @@ final class FieldDelegate: NSObject, UITextFieldDelegate {
     #expect(events == ["began", "changed", "changed", "ended", "exit"])
     #expect(
       posted.lines == [
-        "UIKeyboardWillShowNotification", "UITextFieldTextDidChangeNotification",
-        "UITextFieldTextDidChangeNotification", "UIKeyboardDidHideNotification",
+        "UITextFieldTextDidBeginEditingNotification", "UITextFieldTextDidChangeNotification",
+        "UITextFieldTextDidChangeNotification", "UITextFieldTextDidEndEditingNotification",
       ])
     #expect(throws: NavigationError.self) { try field.userPressesReturn() }
     field.text = "set"
