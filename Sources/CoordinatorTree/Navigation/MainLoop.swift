@@ -42,10 +42,14 @@ public enum MainLoop {
 
   /// Work for a later turn (a view animation's completion), oldest first.
   private static var later: [@MainActor () -> Void] = []
+  /// Work for the layout pass that ends the current turn, oldest first.
+  private static var layout: [@MainActor () -> Void] = []
 
-  /// Whether no transition waits for its end, no work waits for a later turn, and the
-  /// autorelease pool is empty.
-  public static var isIdle: Bool { waiting.isEmpty && later.isEmpty && pool.isEmpty }
+  /// Whether no transition waits for its end, no work waits for a layout pass or a later
+  /// turn, and the autorelease pool is empty.
+  public static var isIdle: Bool {
+    waiting.isEmpty && later.isEmpty && layout.isEmpty && pool.isEmpty
+  }
 
   /// Runs turns until no transition waits and the autorelease pool is empty: first the current
   /// turn ends (its pool drains), then each waiting transition ends on a turn of its own,
@@ -57,7 +61,7 @@ public enum MainLoop {
   @discardableResult
   public static func runUntilIdle(maxTurns: Int = 1_000) -> Bool {
     var turns = 0
-    drainPool()
+    endTurn()
     while !waiting.isEmpty || !later.isEmpty, turns < maxTurns {
       turns += 1
       // A turn runs the work queued for it, then ends the oldest waiting transition.
@@ -68,9 +72,32 @@ public enum MainLoop {
         let navigation = waiting.removeFirst()
         navigation.endWaitingTransition()
       }
-      drainPool()
+      endTurn()
     }
     return isIdle
+  }
+
+  /// Ends the current turn as UIKit's run loop does before it waits: the layout pass (what it
+  /// runs may queue more for the same pass), then the autorelease pool drains.
+  private static func endTurn() {
+    var passes = 0
+    while !layout.isEmpty, passes < 1_000 {
+      passes += 1
+      let due = layout
+      layout.removeAll()
+      for work in due { work() }
+    }
+    drainPool()
+  }
+
+  /// Runs `work` in the layout pass that ends the current turn, as UIKit lays out what changed
+  /// (a tab bar controller given new tabs shows its selected tab then, not inside
+  /// `setViewControllers`).
+  ///
+  /// - Parameter work: What runs.
+  package static func runInLayoutPass(_ work: @escaping @MainActor () -> Void) {
+    layout.append(work)
+    scheduleRun()
   }
 
   /// Runs `work` on a later turn of the loop, as UIKit runs a view animation's completion
