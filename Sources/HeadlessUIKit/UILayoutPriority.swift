@@ -1,5 +1,3 @@
-public import Foundation
-
 /// How much a constraint matters, as `UILayoutPriority`: from 1 to 1000 (required); kept as
 /// set, as the model solves no constraint.
 ///

@@ -19,6 +19,18 @@ import Testing
     #expect(navigation.transitionCoordinator == nil)
   }
 
+  @Test func theLayoutPassEndsTheCurrentTurnBeforeAnyLaterTurn() throws {
+    var ran: [String] = []
+    MainLoop.runOnLaterTurn { ran.append("later") }
+    MainLoop.runInLayoutPass {
+      ran.append("layout")
+      MainLoop.runInLayoutPass { ran.append("layout again, same pass") }
+    }
+    #expect(!MainLoop.isIdle)
+    MainLoop.runUntilIdle()
+    #expect(ran == ["layout", "layout again, same pass", "later"] && MainLoop.isIdle)
+  }
+
   @Test func anAnimatedPopKeepsThePoppedScreenInTheHierarchyUntilItEnds() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     weak let detail = navigation.topViewController
