@@ -44,11 +44,21 @@ open class UIButton: UIControl {
   /// The insets of the image; kept as set.
   open var imageEdgeInsets = UIEdgeInsets.zero
 
-  private var titles: [UInt: String] = [:]
-  private var attributedTitles: [UInt: NSAttributedString] = [:]
-  private var images: [UInt: UIImage] = [:]
-  private var backgroundImages: [UInt: UIImage] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
+  private var titles = ByState<String>()
+  private var attributedTitles = ByState<NSAttributedString>()
+  private var images = ByState<UIImage>()
+  private var backgroundImages = ByState<UIImage>()
+  private var titleColors = ByState<UIColor>()
+
+  /// A value per state, as a button keeps its titles and images: a state without one of its own
+  /// has the normal state's.
+  private struct ByState<Value> {
+    private var values: [UInt: Value] = [:]
+    subscript(state: UIControl.State) -> Value? {
+      get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+      set { values[state.rawValue] = newValue }
+    }
+  }
 
   /// The label that shows the title; made on first use, it follows ``setTitle(_:for:)``.
   public private(set) lazy var titleLabel: UILabel? = {
@@ -124,7 +134,7 @@ open class UIButton: UIControl {
   ///   - title: The title.
   ///   - state: The state.
   open func setTitle(_ title: String?, for state: UIControl.State) {
-    titles[state.rawValue] = title
+    titles[state] = title
     if hasTitleLabel { titleLabel?.text = currentTitle }
   }
 
@@ -133,8 +143,7 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The title.
   open func title(for state: UIControl.State) -> String? {
-    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
-      ?? attributedTitle(for: state)?.string
+    titles[state] ?? attributedTitle(for: state)?.string
   }
 
   /// Sets the styled title for a state.
@@ -143,7 +152,7 @@ open class UIButton: UIControl {
   ///   - title: The styled title.
   ///   - state: The state.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-    attributedTitles[state.rawValue] = title
+    attributedTitles[state] = title
   }
 
   /// The styled title for a state: its own, else the normal state's.
@@ -151,7 +160,7 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The styled title.
   open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    attributedTitles[state]
   }
 
   /// Sets the image for a state.
@@ -160,7 +169,7 @@ open class UIButton: UIControl {
   ///   - image: The image.
   ///   - state: The state.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
-    images[state.rawValue] = image
+    images[state] = image
   }
 
   /// The image for a state: its own, else the normal state's.
@@ -168,7 +177,7 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The image.
   open func image(for state: UIControl.State) -> UIImage? {
-    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+    images[state]
   }
 
   /// Sets the background image for a state.
@@ -177,7 +186,7 @@ open class UIButton: UIControl {
   ///   - image: The image.
   ///   - state: The state.
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-    backgroundImages[state.rawValue] = image
+    backgroundImages[state] = image
   }
 
   /// The background image for a state: its own, else the normal state's.
@@ -185,7 +194,7 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The image.
   open func backgroundImage(for state: UIControl.State) -> UIImage? {
-    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    backgroundImages[state]
   }
 
   /// Sets the title's colour for a state.
@@ -194,7 +203,7 @@ open class UIButton: UIControl {
   ///   - color: The colour.
   ///   - state: The state.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-    titleColors[state.rawValue] = color
+    titleColors[state] = color
   }
 
   /// The title's colour for a state: its own, else the normal state's.
@@ -202,7 +211,7 @@ open class UIButton: UIControl {
   /// - Parameter state: The state.
   /// - Returns: The colour.
   open func titleColor(for state: UIControl.State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    titleColors[state]
   }
 
   /// The title shown now: the current state's, else the configuration's.

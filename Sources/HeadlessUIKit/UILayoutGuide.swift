@@ -10,7 +10,7 @@ public import CoordinatorTree
 /// The view that owns a guide holds it strongly; the guide's ``owningView`` is weak, as in
 /// UIKit. The model lays nothing out: ``layoutFrame`` is always empty.
 @preconcurrency @MainActor
-open class UILayoutGuide: NSObject {
+open class UILayoutGuide: NSObject, _LayoutAnchoring {
   /// The view that owns the guide; weak.
   public internal(set) weak var owningView: UIView?
   /// A name for debugging.
@@ -24,25 +24,4 @@ open class UILayoutGuide: NSObject {
   public override init() {
     super.init()
   }
-
-  /// The leading edge.
-  public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
-  /// The left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
-  /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
-  /// The centre across.
-  public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
-  /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
-  /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
-  /// The centre down.
-  public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
-  /// The width.
-  public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
-  /// The height.
-  public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
 }

@@ -103,15 +103,14 @@ open class UISearchBar: UIView {
   ///
   /// - Parameter typed: The characters, sent one at a time.
   func userTypesCharacters(_ typed: String) {
-    for character in typed {
-      let current = text ?? ""
-      let range = NSRange(location: (current as NSString).length, length: 0)
-      let replacement = String(character)
-      guard
+    Keyboard.type(
+      typed, into: { text ?? "" },
+      accepts: { range, replacement in
         delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
-      else { continue }
-      text = current + replacement
-      delegate?.searchBar(self, textDidChange: text ?? "")
-    }
+      },
+      change: { new in
+        text = new
+        delegate?.searchBar(self, textDidChange: new)
+      })
   }
 }

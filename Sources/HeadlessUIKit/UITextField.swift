@@ -162,18 +162,17 @@ open class UITextField: UIControl {
   ///
   /// - Parameter typed: The characters, sent one at a time.
   func userTypesCharacters(_ typed: String) {
-    for character in typed {
-      let current = text ?? ""
-      let range = NSRange(location: (current as NSString).length, length: 0)
-      let replacement = String(character)
-      guard
+    Keyboard.type(
+      typed, into: { text ?? "" },
+      accepts: { range, replacement in
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
           ?? true
-      else { continue }
-      text = current + replacement
-      sendActions(for: .editingChanged)
-      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-    }
+      },
+      change: { new in
+        text = new
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+      })
   }
 
   /// What the return key does: the delegate's `textFieldShouldReturn`, then, unless it refused,

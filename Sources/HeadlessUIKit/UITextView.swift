@@ -111,16 +111,15 @@ open class UITextView: UIView {
   ///
   /// - Parameter typed: The characters, sent one at a time.
   func userTypesCharacters(_ typed: String) {
-    for character in typed {
-      let current = text ?? ""
-      let range = NSRange(location: (current as NSString).length, length: 0)
-      let replacement = String(character)
-      guard
+    Keyboard.type(
+      typed, into: { text ?? "" },
+      accepts: { range, replacement in
         delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
-      else { continue }
-      text = current + replacement
-      delegate?.textViewDidChange(self)
-      NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-    }
+      },
+      change: { new in
+        text = new
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+      })
   }
 }

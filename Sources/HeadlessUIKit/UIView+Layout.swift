@@ -4,23 +4,7 @@ public import CoordinatorTree
 /// content priorities. Constraints and anchors hold the views they relate weakly; a view holds
 /// the constraints installed on it and its layout guides. Nothing is solved: frames stay as
 /// the app sets them.
-extension UIView {
-  /// The leading edge.
-  public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
-  /// The left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
-  /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
-  /// The centre across.
-  public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
-  /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
-  /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
-  /// The centre down.
-  public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+extension UIView: _LayoutAnchoring {
   /// The first line's baseline.
   public var firstBaselineAnchor: NSLayoutYAxisAnchor {
     .init(item: self, attribute: .firstBaseline)

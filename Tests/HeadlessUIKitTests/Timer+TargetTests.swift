@@ -68,23 +68,11 @@ final class ClockScreen: UIViewController {
   }
 
   @Test func aScreenThatInvalidatesItsTimerOnlyInDeinitNeverGoes() async {
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(ClockScreen(invalidatesOnDisappear: false), animated: false)
-    await withKnownIssue {
-      await assertReleased([navigation.topViewController!], configuration: quick) {
-        navigation.popViewController(animated: false)
-      }
-    } matching: {
-      isLeak(of: "ClockScreen")($0)
-    }
+    await checkPop(of: { ClockScreen(invalidatesOnDisappear: false) }, leaks: true)
   }
 
   @Test func aScreenThatInvalidatesItsTimerWhenItLeavesGoes() async {
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(ClockScreen(invalidatesOnDisappear: true), animated: false)
-    await assertReleased([navigation.topViewController!], configuration: quick) {
-      navigation.popViewController(animated: false)
-    }
+    await checkPop(of: { ClockScreen(invalidatesOnDisappear: true) }, leaks: false)
   }
 
   @Test func theModelsTimerDoesNotFireByItself() async throws {

@@ -6,18 +6,9 @@ import Testing
 
 /// A screen whose button's action closure captures the screen strongly: screen → view →
 /// button → UIAction → closure → screen, a cycle on a device too.
-final class StrongActionScreen: UIViewController {
+final class StrongActionScreen: TwinScreen {
   var taps = 0
   let button = UIButton(type: .system)
-  let capturesWeakly: Bool
-
-  init(capturesWeakly: Bool) {
-    self.capturesWeakly = capturesWeakly
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     button.setTitle("Like", for: .normal)
@@ -82,25 +73,11 @@ final class ChainScreen: UIViewController {
 
   @Test func aScreenWhoseButtonActionCapturesItStrongly() async {
     // The positive control: the closure keeps the screen after it is popped.
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(StrongActionScreen(capturesWeakly: false), animated: false)
-    _ = navigation.topViewController?.view
-    await withKnownIssue {
-      await assertReleased([navigation.topViewController!], configuration: quick) {
-        navigation.popViewController(animated: false)
-      }
-    } matching: {
-      isLeak(of: "StrongActionScreen")($0)
-    }
+    await checkPop(of: { StrongActionScreen(capturesWeakly: false) }, leaks: true)
   }
 
   @Test func aScreenWhoseButtonActionCapturesItWeaklyIsReleased() async {
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(StrongActionScreen(capturesWeakly: true), animated: false)
-    _ = navigation.topViewController?.view
-    await assertReleased([navigation.topViewController!], configuration: quick) {
-      navigation.popViewController(animated: false)
-    }
+    await checkPop(of: { StrongActionScreen(capturesWeakly: true) }, leaks: false)
   }
 
   @Test func theActionMayTakeTheSenderOrNothing() {

@@ -17,18 +17,9 @@ final class ClosureTap: UITapGestureRecognizer {
 }
 
 /// A screen whose avatar's tap recognizer runs a closure that captures the screen.
-final class AvatarTapScreen: UIViewController {
+final class AvatarTapScreen: TwinScreen {
   let avatar = UIImageView(image: UIImage(systemName: "person"))
   var opened = 0
-  let capturesWeakly: Bool
-
-  init(capturesWeakly: Bool) {
-    self.capturesWeakly = capturesWeakly
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
   override func viewDidLoad() {
     super.viewDidLoad()
     avatar.isUserInteractionEnabled = true
@@ -72,23 +63,11 @@ final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
   /// The positive control: a recognizer's closure that captures the screen keeps it, through
   /// the screen's own view.
   @Test func aRecognizerClosureThatCapturesItsScreenKeepsIt() async {
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(AvatarTapScreen(capturesWeakly: false), animated: false)
-    await withKnownIssue {
-      await assertReleased([navigation.topViewController!], configuration: quick) {
-        navigation.popViewController(animated: false)
-      }
-    } matching: {
-      isLeak(of: "AvatarTapScreen")($0)
-    }
+    await checkPop(of: { AvatarTapScreen(capturesWeakly: false) }, leaks: true)
   }
 
   @Test func aRecognizerClosureThatCapturesItsScreenWeaklyLetsItGo() async {
-    let (_, navigation) = shown("List")
-    navigation.pushViewController(AvatarTapScreen(capturesWeakly: true), animated: false)
-    await assertReleased([navigation.topViewController!], configuration: quick) {
-      navigation.popViewController(animated: false)
-    }
+    await checkPop(of: { AvatarTapScreen(capturesWeakly: true) }, leaks: false)
   }
 
   @Test func aRecognizerMovesToTheViewItIsAddedTo() {

@@ -1,5 +1,6 @@
 import CoordinatorTree
 import HeadlessUIKit
+import LeakAuditTesting
 import Testing
 
 /// A screen on top of a window's navigation controller, appeared, its view loaded: what a user can
@@ -50,4 +51,56 @@ func isLeak(of typeName: String) -> (Issue) -> Bool {
 /// What notification blocks record: they may run on any thread, so the box is unchecked.
 final class Recorder: @unchecked Sendable {
   var lines: [String] = []
+}
+
+/// Pushes the screen `make` gives above a list on screen, loads its view, pops it, and checks
+/// that it is released; with `leaks`, the positive control: checks that it survives, reported
+/// as a leak naming its type.
+///
+/// - Parameters:
+///   - make: Makes the screen (no local of the test holds it).
+///   - leaks: Whether the screen is expected to survive its pop.
+///   - fileID: The caller's file, where a failure is reported.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+@MainActor
+func checkPop(
+  of make: () -> UIViewController, leaks: Bool, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+  let (_, navigation) = shown("List")
+  navigation.pushViewController(make(), animated: false)
+  _ = navigation.topViewController?.view
+  let typeName = String(describing: type(of: navigation.topViewController!))
+  let check = {
+    await assertReleased(
+      [navigation.topViewController!], configuration: quick, fileID: fileID, filePath: filePath,
+      line: line, column: column
+    ) {
+      navigation.popViewController(animated: false)
+    }
+  }
+  if leaks {
+    await withKnownIssue {
+      _ = await check()
+    } matching: {
+      isLeak(of: typeName)($0)
+    }
+  } else {
+    _ = await check()
+  }
+}
+
+/// A screen made in one of two forms, the leaking one and its correct twin.
+class TwinScreen: UIViewController {
+  /// Whether the screen captures itself weakly (the correct twin).
+  let capturesWeakly: Bool
+
+  init(capturesWeakly: Bool) {
+    self.capturesWeakly = capturesWeakly
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
