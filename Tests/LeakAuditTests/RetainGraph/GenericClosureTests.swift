@@ -57,8 +57,10 @@ final class GenericFixtureChild: GenericFixtureCoordinator {
     #expect(explanation.path?.description == "ClosureHolder.onTap{closure captures}[0] → Target")
   }
 
-  /// Resolving a capture that names an associated type without its conformance made the
-  /// runtime abort the process. The walk now goes on, and what the capture holds is reached:
+  /// A captured value of an associated type is walked without a crash.
+  ///
+  /// Resolving its type without its conformance made the runtime abort the process. The walk
+  /// now goes on, and what the capture holds is reached:
   /// described where the optimiser made the closure concrete (release), read conservatively
   /// where it kept it generic (debug).
   @Test func aCapturedAssociatedTypeValueIsWalkedWithoutACrash() throws {
