@@ -74,30 +74,30 @@ class Expression:
         self.position += 1
         return token
 
-    def disjunction(self):
-        value = self.conjunction()
-        while self.peek() == ("op", "||"):
-            self.take()
-            right = self.conjunction()
-            value = value if value else right
+    def binary(self, operand, operators):
+        """`operand (op operand)*` for the operators given, left to right, as Actions combines
+        them: `||` and `&&` give one of their operands, `==` and `!=` compare as text."""
+        value = operand()
+        while self.peek()[0] == "op" and self.peek()[1] in operators:
+            operator = self.take()[1]
+            right = operand()
+            if operator == "||":
+                value = value if value else right
+            elif operator == "&&":
+                value = right if value else value
+            else:
+                same = str(value).lower() == str(right).lower()
+                value = same if operator == "==" else not same
         return value
+
+    def disjunction(self):
+        return self.binary(self.conjunction, ("||",))
 
     def conjunction(self):
-        value = self.comparison()
-        while self.peek() == ("op", "&&"):
-            self.take()
-            right = self.comparison()
-            value = right if value else value
-        return value
+        return self.binary(self.comparison, ("&&",))
 
     def comparison(self):
-        value = self.unary()
-        while self.peek() in (("op", "=="), ("op", "!=")):
-            operator = self.take()[1]
-            right = self.unary()
-            same = str(value).lower() == str(right).lower()
-            value = same if operator == "==" else not same
-        return value
+        return self.binary(self.unary, ("==", "!="))
 
     def unary(self):
         if self.peek() == ("op", "!"):
