@@ -15,11 +15,8 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for problem in problems {
     let printed = problem.description
     precondition(
-      !printed.unicodeScalars.contains {
-        ($0 != "\n" && $0.properties.generalCategory == .control)
-          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-          || $0.value == 0xFEFF
-      }, "a control character is printed raw: \(printed.debugDescription)")
+      TerminalSafety.unsafeScalars(in: printed).isEmpty,
+      "a control character is printed raw: \(printed.debugDescription)")
   }
   return 0
 }

@@ -28,11 +28,8 @@ public func fuzzTestReport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = format.render(run)
     guard format == .text || format == .markdown || format == .mermaid else { continue }
     precondition(
-      !text.unicodeScalars.contains {
-        ($0 != "\n" && $0.properties.generalCategory == .control)
-          || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-          || $0.value == 0xFEFF
-      }, "a control character reaches the \(format) report raw")
+      TerminalSafety.unsafeScalars(in: text).isEmpty,
+      "a control character reaches the \(format) report raw")
   }
   return 0
 }

@@ -49,8 +49,8 @@ package enum CommandLineTool {
     /// Text for standard output: help, the version, the report, a scenario's file.
     package var standardOutput: String
     /// Text for standard error: errors, as `Error: …`, `Help: …`, `Usage: …` lines, in which
-    /// every control character but the line feed and the tab is escaped (`\u{0}`), so that
-    /// what the user wrote and the errors quote prints visibly.
+    /// every control character but the line feed is escaped (`\u{0}`), so that what the user
+    /// wrote and the errors quote prints visibly; then a report asked for there, in its format.
     package var standardError: String
     /// The exit status (see ``ExitStatus``).
     package var status: Int32
@@ -72,6 +72,14 @@ package enum CommandLineTool {
       self.standardError = standardError.escapingControlCharacters
       self.status = status
       self.filesWritten = filesWritten
+    }
+
+    /// Adds a report asked for on standard error (`--output /dev/stderr`) after the errors, as
+    /// it is: its format escapes what it must (JSON's escapes would break if escaped again).
+    ///
+    /// - Parameter report: A report, rendered in its format without colour.
+    mutating func appendRawToStandardError(_ report: String) {
+      standardError += report
     }
   }
 
@@ -141,6 +149,8 @@ package enum CommandLineTool {
   ///   - engine: The scenario language.
   /// - Returns: The exit status, for `exit`.
   package static func main(arguments: [String], engine: some ScenarioEngine) async -> Int32 {
+    // A shard of `explore --jobs` dies with the process that started it.
+    ParentWatch.startIfChild()
     signal(SIGPIPE, SIG_IGN)
     let outcome = await run(arguments: arguments, engine: engine, environment: .current())
     return deliver(outcome, standardOutput: STDOUT_FILENO, standardError: STDERR_FILENO)

@@ -2,8 +2,10 @@ public import CoordinatorTree
 import LeakAuditTesting
 
 /// Explores an app's own coordinators and fails the test once per bug found, at the caller's
-/// line, with the shortest sequence of actions that produces it, and once more when replays of
-/// one sequence disagreed (see ``FlowExploration/disagreementText``).
+/// line, with the shortest sequence of actions that produces it, once more when replays of
+/// one sequence disagreed (see ``FlowExploration/disagreementText``), and once more when the
+/// walk could not read something, so that what only it holds went unjudged (see
+/// ``FlowExploration/unjudgedText``): a run that could not judge everything never passes.
 ///
 /// ```swift
 /// @MainActor @Test func everySequenceReleasesWhatLeaves() async {
@@ -48,6 +50,10 @@ public func assertExplorationFindsNothing<App: AnyObject>(
   // Replays that disagree make every verdict above, "nothing" included, untrustworthy.
   if let disagreement = exploration.disagreementText {
     IssueRecorder.record(disagreement, isWarning: false, at: location)
+  }
+  // So does what the walk could not read: what only it holds was not judged.
+  if let unjudged = exploration.unjudgedText {
+    IssueRecorder.record(unjudged, isWarning: false, at: location)
   }
   return exploration
 }

@@ -339,6 +339,23 @@ extension LeakTracker {
       naming.role = role
       naming.label = label
       naming.site = site
+      naming.origin = nil
+      ledger.rename(index, to: naming)
+    }
+  }
+
+  /// Says how a tracked object became known, for reports to say instead of its site: for an
+  /// object no line of the app's tracked (one an explorer found, a screen that registered
+  /// itself as it was made).
+  ///
+  /// - Parameters:
+  ///   - probe: The object's probe.
+  ///   - origin: What reports say after its name: `first seen in step 2 "user taps 'Buy'"`.
+  package func describeOrigin(of probe: Probe, as origin: String) {
+    let index = checkedIndex(probe)
+    state.withLock { ledger in
+      var naming = ledger.naming(of: index)
+      naming.origin = origin
       ledger.rename(index, to: naming)
     }
   }

@@ -64,7 +64,7 @@ extension RetainPath {
 
 /// Fingerprints: a stable 64-bit FNV-1a hash, as 16 lower-case hex digits, of what a leak's
 /// explanation says, without addresses or indices.
-enum Fingerprint {
+package enum Fingerprint {
   /// The fingerprint of a leak of an object of type `typeName`, from the most telling part of
   /// its explanation: a path from a root, else its cycle, else the path from an unrooted
   /// holder, else the type alone.
@@ -81,7 +81,10 @@ enum Fingerprint {
     return hash("type\n" + typeName)
   }
 
-  static func hash(_ text: String) -> String {
+  /// The 64-bit FNV-1a hash of a text's UTF-8 bytes, as 16 lower-case hex digits: stable
+  /// across processes, platforms and versions (exploration's shard reports hash scenario
+  /// files with it too).
+  package static func hash(_ text: String) -> String {
     var value: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in text.utf8 {
       value ^= UInt64(byte)

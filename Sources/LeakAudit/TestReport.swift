@@ -92,9 +92,9 @@ extension TestReport {
   /// Reads a test report from its file's bytes.
   ///
   /// - Parameter bytes: The file's contents.
-  /// - Throws: ``ReadError`` when it is not JSON, not a test report (``ReadError/isNotAReport``),
-  ///   gives a key twice in one object, is of a schema version this version does not know (a
-  ///   newer one, or one never written: 0, negative), or lacks a field.
+  /// - Throws: ``ReadError`` when it is not JSON, gives a key twice in one object (whatever it
+  ///   is), is not a test report (``ReadError/isNotAReport``), is of a schema version this
+  ///   version does not know (a newer one, or one never written: 0, negative), or lacks a field.
   package init(bytes: [UInt8]) throws(ReadError) {
     struct Header: Decodable {
       var format: String?
@@ -104,12 +104,14 @@ extension TestReport {
     guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
       throw ReadError(description: "it is not a JSON object")
     }
+    // Before the format is looked at: a second "format" key would make a report of a leak
+    // look like another tool's file, skipped.
+    if let duplicate = JSONDuplicateKeys.first(in: bytes) {
+      throw ReadError(description: duplicate.description)
+    }
     guard header.format == Self.formatMarker else {
       throw ReadError(
         description: "it has no \"format\": \"\(Self.formatMarker)\"", isNotAReport: true)
-    }
-    if let duplicate = JSONDuplicateKeys.first(in: bytes) {
-      throw ReadError(description: duplicate.description)
     }
     guard let version = header.schemaVersion else {
       throw ReadError(description: "its \"schemaVersion\" is missing or not an integer")

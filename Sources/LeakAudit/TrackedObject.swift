@@ -19,6 +19,10 @@ public struct TrackedObject: Hashable, Sendable, Codable, CustomStringConvertibl
   public var typeName: String
   /// Where the object was tracked.
   public var site: SourceSite
+  /// How the object became known, when no line of the app's made it known: found by an
+  /// explorer, or made during a step (`first seen in step 2 "user taps 'Open'"`); reports say
+  /// it instead of the ``site``, which is then a line of the tool's own.
+  public var origin: String?
   /// For an object of an over-limit or growth finding: the shortest chain of strong
   /// references from a root to it, when retain-graph analysis found one (a leak's survivor is
   /// explained by ``Finding/retainPath`` instead).
@@ -40,10 +44,12 @@ public struct TrackedObject: Hashable, Sendable, Codable, CustomStringConvertibl
     self.site = site
   }
 
-  /// `#3 view model DetailViewModel "memo detail", tracked at Module/File.swift:18`.
+  /// `#3 view model DetailViewModel "memo detail", tracked at Module/File.swift:18`, or with an
+  /// ``origin``, `#5 object BuyCoordinator, first seen in step 2 "user taps 'Buy'"`.
   public var description: String {
     var text = "#\(number) \(role) \(typeName)"
     if let label { text += " \"\(label)\"" }
+    if let origin { return text + ", " + origin }
     return text + ", tracked at \(site)"
   }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 // Release-build benchmarks:
 // `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [memory-graph] [scenarios]
-// [explore] [explore-app]`.
+// [explore] [explore-app] [json]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
 // Mirror walk of the same graphs, what recording the memory graph costs an allocation and
 // what searching a million live objects costs, the scenario runner's speed with the audit on
-// and off, and exploration's speed.
+// and off, exploration's speed, and the JSON readers' on an object of a million keys.
 // With no argument, every part runs.
 //
 // Two more commands (BENCHMARKS.md):
@@ -124,4 +124,8 @@ if runsEverything || parts.contains("explore") {
 
 if runsEverything || parts.contains("explore-app") {
   await runAppExplorationBenchmarks(rounds: 2)
+}
+
+if runsEverything || parts.contains("json") {
+  runJSONReaderBenchmarks(rounds: 3)
 }

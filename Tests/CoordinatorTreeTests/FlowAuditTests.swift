@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -245,6 +246,7 @@ struct FlowAuditIdentityTests {
       self.viewModel = viewModel
       super.init(title: title)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   @Test func theScreensGoThenTheViewModelThenTheCoordinatorAndMainStays() async throws {

@@ -1,5 +1,6 @@
 import CoordinatorTree
 import CoordinatorTreeTesting
+import Foundation
 import Testing
 import XCTest
 
@@ -24,6 +25,7 @@ enum SearchApp {
       self.viewModel = viewModel
       super.init(title: "Search")
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   @MainActor final class MainCoordinator: NavigationControllerDelegate {

@@ -19,6 +19,7 @@ import Testing
       self.viewModel = viewModel
       super.init(title: "Search")
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   final class MainCoordinator: FlowCoordinator {

@@ -70,7 +70,11 @@ import Testing
     }
 
     func applicableActions() -> [Int] { offersTwoOnlyFirst && Self.made > 1 ? [1] : [1, 2] }
+    /// The actions performed where they were not offered, as an app's handler that
+    /// force-casts what it expects on screen would crash on.
+    nonisolated(unsafe) static var performedUnoffered: [Int] = []
     func perform(_ action: Int) async -> Bool {
+      if !applicableActions().contains(action) { Self.performedUnoffered.append(action) }
       value += action
       return true
     }
@@ -100,6 +104,21 @@ import Testing
       start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in },
       disagreement: { _, _, difference in differences.append(difference) })
     #expect(differences.contains(.actionNotOffered(0)))
+  }
+
+  /// A replay never performs an action its state does not offer: the branch ends there, and
+  /// the disagreement is counted, whether replays are checked or not (on the build before,
+  /// the replay performed it anyway: an app's force cast there ended the test process).
+  @Test(arguments: [true, false])
+  func aReplayNeverPerformsAnActionThatIsNotOffered(checksReplays: Bool) async {
+    Drifting.made = 0
+    Drifting.performedUnoffered = []
+    let search = StateSpaceSearch<Drifting>(
+      depth: 3, maxStates: 100, checksReplays: checksReplays)
+    let figures = await search.run(
+      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in })
+    #expect(Drifting.performedUnoffered.isEmpty)
+    #expect(figures.replayDisagreements > 0)
   }
 
   @Test func replaysThatAgreeAndUncheckedSearchesSayNothing() async {

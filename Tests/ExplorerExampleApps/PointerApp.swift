@@ -4,9 +4,9 @@
   import HeadlessUIKit
 #endif
 
-// An app whose coordinator keeps a raw pointer (a C buffer), which no walk can read, and keeps
-// its finished children: the explorer cannot tell what belonged to which screen, and says so.
-// Written for this project.
+// An app whose coordinator keeps a raw pointer (a C buffer), which no walk can describe, and
+// keeps its finished children: the explorer reads the pointer's word conservatively, judges the
+// rest, and says what it read that way. Written for this project.
 
 /// The app's coordinator.
 public final class PointerCoordinator {

@@ -27,7 +27,12 @@ import Testing
       exploration.text.contains(
         "    held by ShopCoordinator.childCoordinators[0] → BuyCoordinator\n"),
       "\(exploration.text)")
-    #expect(exploration.text.contains("  #4 object BuyCoordinator, tracked at "))
+    // Found without registration: named by when it was first seen, never by a line of the
+    // tool's own.
+    #expect(
+      exploration.text.contains(
+        "  #4 object BuyCoordinator, first seen in step 2 \"user taps bar button 'Buy'\"\n"))
+    #expect(!exploration.text.contains("CoordinatorTree/"))
     #expect(
       exploration.text.contains(
         "BuyCoordinator belonged to 'Buy', which left the window (made no earlier than that "

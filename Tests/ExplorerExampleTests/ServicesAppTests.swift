@@ -33,15 +33,28 @@ import Testing
   }
 }
 
-/// A state the walk cannot read whole: unregistered objects go unjudged, and the exploration
-/// says so rather than report nothing in silence.
+/// A state the walk cannot read whole: it reads what it can, and the words of what it cannot
+/// describe conservatively, so that judging goes on; the exploration says what it read so.
 @MainActor @Suite struct UnreadableStateTests {
-  @Test func anUnreadableStateIsSaidAndItsObjectsAreNotJudged() async {
+  /// The positive control: the coordinator's raw pointer is read as a word, and its kept
+  /// child is found (on the build before this fix, the walk stopped there and nothing was
+  /// judged: "No bug").
+  @Test func aRawPointerIsReadConservativelyAndAKeptChildIsStillFound() async {
     let exploration = await FlowExplorer(depth: 2) { window in
       PointerCoordinator(window: window)
     }.run()
-    #expect(exploration.bugs.isEmpty, "\(exploration.text)")
-    #expect(exploration.unjudgedReason?.contains("pointer") == true, "\(exploration.text)")
-    #expect(exploration.text.contains("objects no code registered were not judged"))
+    #expect(
+      exploration.bugs.map(\.headline) == [
+        "A leak of 'PointerChildCoordinator' after user taps bar button 'Open', user taps back"
+      ], "\(exploration.text)")
+    #expect(
+      exploration.readConservatively.map(\.what) == [
+        "a pointer in .buffer (in PointerCoordinator)"
+      ], "\(exploration.text)")
+    #expect(exploration.unjudged.isEmpty)
+    #expect(
+      exploration.text.contains(
+        "Note: read conservatively: a pointer in .buffer (in PointerCoordinator), "
+          + "first at the start."), "\(exploration.text)")
   }
 }

@@ -21,6 +21,7 @@ import struct LeakAudit.Report
       super.init(nibName: nil, bundle: nil)
       self.title = title
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
   // MARK: A history of pages, recorded after each push

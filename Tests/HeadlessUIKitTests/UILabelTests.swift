@@ -24,4 +24,13 @@ import Testing
     title.text = "Plain"
     #expect(title.attributedText?.string == "Plain")
   }
+
+  @Test func aLabelKeepsItsText() {
+    let label = UILabel()
+    #expect(label.text == nil && label.numberOfLines == 1)
+    label.text = "Inbox"
+    label.numberOfLines = 0
+    label.textColor = UIColor(white: 0.5, alpha: 1)
+    #expect(label.text == "Inbox" && label.numberOfLines == 0 && label.textColor != nil)
+  }
 }

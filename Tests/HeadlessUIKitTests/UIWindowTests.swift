@@ -25,3 +25,40 @@ import Testing
     #expect(window.isKeyWindow)
   }
 }
+
+/// UIKit's window is a view, made as app delegates and scene delegates make it.
+@MainActor @Suite struct UIWindowViewTests {
+  @Test func aWindowIsAViewThatKeepsWhatTheAppSetsOnIt() {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    let view: UIView = window
+    #expect(view.frame == UIScreen.main.bounds)
+    let splash = UIView()
+    window.addSubview(splash)
+    #expect(window.subviews == [splash] && splash.superview === window)
+    window.overrideUserInterfaceStyle = .light
+    #expect(window.traitCollection.userInterfaceStyle == .light)
+    window.isHidden = true
+    window.makeKeyAndVisible()
+    #expect(!window.isHidden && window.isKeyWindow)
+  }
+
+  /// A window holds its subviews, as any view; its root view controller is not one of them.
+  @Test func aWindowHoldsTheViewsAddedToItAndNotItsRootsView() async {
+    let window = UIWindow()
+    window.rootViewController = Screen("Main")
+    #expect(window.subviews.isEmpty)
+    window.addSubview(UIView())
+    await assertReleased([window.subviews[0]], configuration: quick) {
+      window.subviews[0].removeFromSuperview()
+    }
+  }
+
+  @Test func aWindowMadeForASceneIsInIt() {
+    let scene = makeWindowScene()
+    let window = UIWindow(windowScene: scene)
+    #expect(window.windowScene === scene)
+    #expect(scene.windows == [window])
+    window.windowScene = nil
+    #expect(scene.windows.isEmpty)
+  }
+}

@@ -1,6 +1,7 @@
 // docs/kits.md's child-array kit example, verbatim (compiled, never run here:
 // `ReadmeExampleTests` runs the same code, with and without the leak the README shows).
 import CoordinatorTree
+import Foundation
 import Testing
 
 final class SearchViewModel: FlowViewModel {}
@@ -11,6 +12,7 @@ final class SearchViewController: ViewController {
     self.viewModel = viewModel
     super.init(title: "Search")
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 final class MainCoordinator: FlowCoordinator {

@@ -26,10 +26,16 @@ package enum NewFile {
   ///   - directory: The absolute path of its directory.
   ///   - reserved: Files the run writes otherwise: a name that is one of them is taken.
   /// - Returns: The name it was written under.
-  /// - Throws: ``FileAccess/Failure`` with the system's reason; nothing is left behind.
+  /// - Throws: ``FileAccess/Failure`` with the system's reason, or `it is not a file name` for
+  ///   a name that is a path (`../x.scenario`), `.`, `..` or empty; nothing is left behind.
   package static func write(
     _ text: String, named name: String, in directory: String, avoiding reserved: Set<FileIdentity>
   ) throws(FileAccess.Failure) -> String {
+    // A name from a report read from elsewhere must never lead out of the directory.
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0")
+    else {
+      throw FileAccess.Failure(reason: "it is not a file name")
+    }
     for attempt in 1...maximumTries {
       let candidate = numbered(name, attempt)
       let path = directory == "/" ? "/" + candidate : directory + "/" + candidate
@@ -80,6 +86,18 @@ package enum NewFile {
     if parent != path, case .failure = FileAccess.status(parent) { try makeDirectory(parent) }
     guard FileAccess.withSystemPath(path, { mkdir($0, 0o777) }) == 0 || errno == EEXIST else {
       throw FileAccess.Failure(errno: errno)
+    }
+  }
+
+  /// Checks that files can be made in a directory: it may be written and searched.
+  ///
+  /// - Parameter path: An absolute path of a directory.
+  /// - Throws: ``FileAccess/Failure``: `it is not writable: permission denied` (or `read-only
+  ///   file system`).
+  package static func checkWritable(_ path: String) throws(FileAccess.Failure) {
+    guard FileAccess.withSystemPath(path, { access($0, W_OK | X_OK) }) == 0 else {
+      throw FileAccess.Failure(
+        reason: "it is not writable: \(FileAccess.Failure(errno: errno).reason)")
     }
   }
 }

@@ -22,11 +22,15 @@ import LeakAudit
 /// - a regular file, or nothing yet: written atomically, a temporary file in the target's own
 ///   directory flushed and renamed over it, so that a reader sees the old file or the new one;
 ///   a replaced file keeps its permissions;
-/// - a character device (`/dev/null`, `/dev/stdout` on a terminal): written directly, never
-///   renamed over;
-/// - a FIFO (a named pipe, `/dev/stdout` into a pipe): opened without blocking, and written
+/// - a character device (`/dev/null`, `/dev/tty`): written directly, never renamed over;
+/// - a FIFO (a named pipe, `>(gzip > out.gz)`): opened without blocking, and written
 ///   when a process reads it; when none does, the write fails at once rather than waiting
-///   forever.
+///   forever;
+/// - the process's own standard output or standard error, by any name (`/dev/stdout`, or the
+///   file that `>> ci.log` appends them to), whatever it is (a file, a terminal, a pipe):
+///   written through the open descriptor, after what was written there before, never renamed
+///   over (which would lose the file's earlier lines, and all that the process writes to it
+///   after). It is looked at before the rules above, but for the inputs of the run.
 ///
 /// A refusal is a ``Refusal`` before anything is written; a failure while writing is a
 /// ``FileAccess/Failure``, and leaves the target as it was (or, for a device or a FIFO, with
@@ -42,6 +46,37 @@ package struct WriteTarget: Sendable {
     case characterDevice
     /// A FIFO, opened without blocking and written directly.
     case fifo
+    /// The process's standard output, written through its descriptor.
+    case standardOutput
+    /// The process's standard error, written through its descriptor.
+    case standardError
+  }
+
+  /// What the process's standard output and standard error are, by the file they write to
+  /// (``FileIdentity/existing(device:inode:)``), when that is known.
+  package struct Streams: Hashable, Sendable {
+    package var output: FileIdentity?
+    package var error: FileIdentity?
+
+    /// Creates the identities of the standard streams.
+    ///
+    /// - Parameters:
+    ///   - output: What standard output writes to.
+    ///   - error: What standard error writes to.
+    package init(output: FileIdentity? = nil, error: FileIdentity? = nil) {
+      self.output = output
+      self.error = error
+    }
+
+    /// The process's: what descriptors 1 and 2 are open on (`fstat(2)`).
+    package static func current() -> Streams {
+      func identity(_ descriptor: Int32) -> FileIdentity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return .existing(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+      }
+      return Streams(output: identity(STDOUT_FILENO), error: identity(STDERR_FILENO))
+    }
   }
 
   /// A file the run reads, which it must never write.
@@ -80,8 +115,11 @@ package struct WriteTarget: Sendable {
   ///   - file: The path as the user gave it, for messages.
   ///   - path: The path made absolute.
   ///   - inputs: The files the run reads.
+  ///   - streams: What the process's standard output and standard error are.
   /// - Throws: ``Refusal`` saying why nothing may be written there.
-  package init(_ file: String, path: String, protecting inputs: [Input]) throws(Refusal) {
+  package init(
+    _ file: String, path: String, protecting inputs: [Input], streams: Streams = Streams()
+  ) throws(Refusal) {
     let status: stat
     switch FileAccess.status(path) {
     case .success(let found): status = found
@@ -101,8 +139,8 @@ package struct WriteTarget: Sendable {
       kind = .newFile
       return
     }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG:
+    let type = status.st_mode & S_IFMT
+    if type == S_IFREG {
       for input in inputs {
         if case .success(let other) = FileAccess.status(input.path),
           other.st_dev == status.st_dev, other.st_ino == status.st_ino
@@ -110,6 +148,21 @@ package struct WriteTarget: Sendable {
           throw Refusal(reason: "it is \(input.description) of this run")
         }
       }
+    }
+    let identity = FileIdentity.existing(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    if [S_IFREG, S_IFCHR, S_IFIFO, S_IFSOCK].contains(type), identity == streams.output {
+      self.path = path
+      self.kind = .standardOutput
+      return
+    }
+    if [S_IFREG, S_IFCHR, S_IFIFO, S_IFSOCK].contains(type), identity == streams.error {
+      self.path = path
+      self.kind = .standardError
+      return
+    }
+    switch type {
+    case S_IFREG:
       let permissions = UInt32(status.st_mode) & 0o7777
       guard permissions & 0o222 != 0 else {
         throw Refusal(reason: "it is read-only (mode \(String(permissions & 0o777, radix: 8)))")
@@ -120,13 +173,13 @@ package struct WriteTarget: Sendable {
       }
       try Self.checkWritableDirectory(FileAccess.directory(of: target))
       self.path = target
-      kind = .regularFile(permissions: permissions)
+      self.kind = .regularFile(permissions: permissions)
     case S_IFCHR:
       self.path = path
-      kind = .characterDevice
+      self.kind = .characterDevice
     case S_IFIFO:
       self.path = path
-      kind = .fifo
+      self.kind = .fifo
     case S_IFDIR: throw Refusal(reason: "it is a directory")
     case S_IFBLK: throw Refusal(reason: "it is a block device")
     case S_IFSOCK: throw Refusal(reason: "it is a socket")
@@ -134,7 +187,8 @@ package struct WriteTarget: Sendable {
     }
   }
 
-  /// Writes the text: atomically to a file, directly to a device or a FIFO.
+  /// Writes the text: atomically to a file, directly to a device or a FIFO, through its
+  /// descriptor to a standard stream.
   ///
   /// - Parameter text: The new contents.
   /// - Throws: ``FileAccess/Failure`` with the system's reason (`no space left on device`), or
@@ -149,6 +203,10 @@ package struct WriteTarget: Sendable {
       try Self.writeDirectly(text, to: path, flags: 0)
     case .fifo:
       try Self.writeDirectly(text, to: path, flags: O_NONBLOCK)
+    case .standardOutput:
+      try FileAccess.writeAll(text, to: STDOUT_FILENO)
+    case .standardError:
+      try FileAccess.writeAll(text, to: STDERR_FILENO)
     }
   }
 

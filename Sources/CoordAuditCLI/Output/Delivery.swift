@@ -1,8 +1,13 @@
 import CoordAuditScenarios
 
 extension CommandLineTool {
-  /// Renders a report where the command asks: on standard output, or in the `--output` file,
-  /// standard output then showing the text report; and in each `--also` file, in its format.
+  /// Renders a report where the command asks.
+  ///
+  /// On standard output, or in the `--output` file, standard output then showing the text
+  /// report; and in each `--also` file, in its format. An output that is the process's
+  /// standard output or error (`/dev/stdout`, or the file that `>> ci.log` appends it to) is
+  /// written there after what the run prints, never replaced; standard output then shows that
+  /// report alone.
   ///
   /// The path was checked before the command ran; it is checked again before writing (the run
   /// took a while), and a write that fails makes the status 74.
@@ -37,8 +42,21 @@ extension CommandLineTool {
         if outcome.status == status { outcome.status = ExitStatus.usage }
         continue
       }
+      let rendered = extra.format.render(report, style: .plain)
+      // A standard stream is written after what the run prints there, never replaced.
+      switch target.kind {
+      case .standardOutput:
+        outcome.standardOutput += rendered
+        outcome.filesWritten.append(extra.file)
+        continue
+      case .standardError:
+        outcome.appendRawToStandardError(rendered)
+        outcome.filesWritten.append(extra.file)
+        continue
+      default: break
+      }
       do {
-        try target.write(extra.format.render(report, style: .plain))
+        try target.write(rendered)
         outcome.filesWritten.append(extra.file)
       } catch {
         outcome.standardError += "Error: cannot write '\(extra.file)': \(error.reason)\n"
@@ -72,8 +90,23 @@ extension CommandLineTool {
       outcome.filesWritten = filesWritten
       return outcome
     }
+    let rendered = format.render(report, style: .plain)
+    switch target.kind {
+    case .standardOutput:
+      // The report goes where it was asked for, and nothing else with it.
+      return Outcome(
+        standardOutput: rendered, standardError: standardError, status: status,
+        filesWritten: filesWritten + [output])
+    case .standardError:
+      var outcome = Outcome(
+        standardOutput: text, standardError: standardError, status: status,
+        filesWritten: filesWritten + [output])
+      outcome.appendRawToStandardError(rendered)
+      return outcome
+    default: break
+    }
     do {
-      try target.write(format.render(report, style: .plain))
+      try target.write(rendered)
     } catch {
       return Outcome(
         standardOutput: text, standardError: "Error: cannot write '\(output)': \(error.reason)\n",

@@ -41,6 +41,18 @@ extension CommandLineTool {
     return target
   }
 
+  /// Checks that each output may be written, none of them over an input (see ``WriteTarget``).
+  ///
+  /// - Throws: ``Stop`` with status 64 for the first that may not.
+  static func checkOutputs(
+    _ outputs: [NamedOutput], protecting readFiles: [WriteTarget.Input], environment: Environment
+  ) throws(Stop) {
+    for output in outputs {
+      _ = try writeTarget(
+        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
+    }
+  }
+
   /// Where and how a file may be written (see ``WriteTarget``), or a one-line refusal.
   ///
   /// - Parameters:
@@ -55,7 +67,8 @@ extension CommandLineTool {
     status: Int32
   ) throws(Stop) -> WriteTarget {
     do {
-      return try WriteTarget(file, path: environment.resolve(file), protecting: readFiles)
+      return try WriteTarget(
+        file, path: environment.resolve(file), protecting: readFiles, streams: environment.streams)
     } catch {
       throw Stop("Error: refusing to write '\(file)': \(error.reason)\n", status: status)
     }

@@ -172,5 +172,11 @@ private enum SignalPipe {
     for number in Interruption.signals {
       watch.former[number] = signal(number, writeSignalToPipe)
     }
+    // A shard of `explore --jobs` starts with them blocked (see `ChildProcess`), so that one
+    // passed on while it started waited for the handler: it comes now, on this thread.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for number in Interruption.signals { sigaddset(&signals, number) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }

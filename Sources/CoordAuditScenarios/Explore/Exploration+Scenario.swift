@@ -45,20 +45,12 @@ extension Exploration.Bug {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A file name for the emitted scenario: the explored file's, the bug's number, and what it
-  /// is, in letters, digits and dashes.
+  /// A file name for the emitted scenario: the explored file's, and the bug's key (see
+  /// ``ExplorationRecord/Reproduction/fileName(exploring:bug:)``), whichever shard found it.
   ///
-  /// - Parameters:
-  ///   - file: The explored file's path.
-  ///   - number: The bug's number in the exploration, from 1.
-  /// - Returns: `search-back-1-leak-of-search.scenario`.
-  func fileName(exploring file: String, number: Int) -> String {
-    let base = (file.split(separator: "/").last.map(String.init) ?? file)
-      .replacingOccurrences(of: ".scenario", with: "")
-    let what =
-      (findings.first.map { Execution.describe($0, withArticle: false) } ?? error?.code ?? "bug")
-      .lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-    let slug = String(what).split(separator: "-").joined(separator: "-")
-    return "\(base)-\(number)-\(slug).scenario"
+  /// - Parameter file: The explored file's path.
+  /// - Returns: `search-back-leak-of-search-held-by-main-childcoordinators.scenario`.
+  func fileName(exploring file: String) -> String {
+    ExplorationRecord.Reproduction.fileName(exploring: file, bug: key)
   }
 }

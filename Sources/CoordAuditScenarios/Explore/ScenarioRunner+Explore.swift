@@ -34,9 +34,9 @@ extension ScenarioRunner {
         "depth \(partial.figures.depthReached), \(states), "
           + Wording.counted(partial.bugs.count, "bug"))
     }
-    let reproductions = exploration.bugs.enumerated().map { index, bug in
+    let reproductions = exploration.bugs.map { bug in
       ExploreOutput.Reproduction(
-        fileName: bug.fileName(exploring: file, number: index + 1),
+        fileName: bug.fileName(exploring: file),
         text: bug.scenarioText(of: scenario, source: source))
     }
     var results = exploration.results

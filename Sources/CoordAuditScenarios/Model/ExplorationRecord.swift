@@ -1,4 +1,5 @@
 import CoordinatorTree
+import LeakAudit
 
 /// What `coordaudit explore` says of each result it reports, in JSON, so that the reports of
 /// the shards of one search can be merged into the report of the whole search.
@@ -9,7 +10,8 @@ import CoordinatorTree
 ///   "depth" : 6,
 ///   "figures" : { "revisits" : 24, "states" : 10, "steps" : 162, "transitions" : 33, … },
 ///   "merges" : true,
-///   "shard" : { "count" : 4, "index" : 2 }
+///   "shard" : { "count" : 4, "index" : 2 },
+///   "sourceHash" : "5d1d4f2a64c6a1b3"
 /// }
 /// ```
 package struct ExplorationRecord: Hashable, Sendable, Codable {
@@ -23,6 +25,16 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   package var figures: Figures
   /// The bug this result reports; `nil` on the clean result of a search that found none.
   package var bug: Bug?
+  /// The explored file's text, hashed (``hash(ofSource:)``).
+  ///
+  /// The shards of one search explored the same text, and `--merge` refuses shards that did
+  /// not (a file edited between two jobs of a CI matrix). `nil` in reports written before it
+  /// was recorded.
+  package var sourceHash: String?
+  /// The memory the process held, in bytes, when its memory limit stopped this search before
+  /// its depth (as ``Figures/stoppedAtMaxStates`` says of the limit of states); `nil` when it
+  /// did not.
+  package var stoppedAtMemory: Int?
 
   /// A part of a search: `index` of `count`, from 1.
   package struct Shard: Hashable, Sendable, Codable {
@@ -111,6 +123,68 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
       self.fileName = fileName
       self.text = text
     }
+
+    /// The most UTF-8 bytes of the explored file's name in a reproduction's name.
+    static let maximumBaseBytes = 64
+    /// The most UTF-8 bytes of the bug's part of a reproduction's name.
+    static let maximumBugBytes = 120
+
+    /// The file name of the scenario that reproduces a bug: the explored file's name, then the
+    /// bug's key, in letters, digits and dashes.
+    ///
+    /// It depends on the file and the bug alone (a bug's key tells it apart from the other
+    /// bugs of its search), never on how many bugs came before it or how the search was split
+    /// into shards, so that one bug has one name, however it was found. Nothing in it can
+    /// leave the folder it is written into: no `/`, no leading `.`, at most 194 bytes.
+    ///
+    /// ```swift
+    /// Reproduction.fileName(
+    ///   exploring: "ci/search.scenario", bug: "a leak of 'Search' held by Main.children[]")
+    /// // "search-leak-of-search-held-by-main-children.scenario"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The explored file's path.
+    ///   - key: The bug's key (``Bug/key``).
+    /// - Returns: The name, ending with `.scenario`.
+    package static func fileName(exploring file: String, bug key: String) -> String {
+      let last = file.split(separator: "/").last.map(String.init) ?? file
+      let base = last.hasSuffix(".scenario") ? String(last.dropLast(".scenario".count)) : last
+      var words = slug(key, lowercased: true)
+      if words.first == "a" { words.removeFirst() }
+      let bug = cut(words.joined(separator: "-"), to: maximumBugBytes)
+      let name = cut(slug(base, lowercased: false).joined(separator: "-"), to: maximumBaseBytes)
+      let parts = [name, bug].filter { !$0.isEmpty }
+      return (parts.isEmpty ? "bug" : parts.joined(separator: "-")) + ".scenario"
+    }
+
+    /// The runs of letters and digits of a text (every other character separates them).
+    private static func slug(_ text: String, lowercased: Bool) -> [Substring] {
+      (lowercased ? text.lowercased() : text).split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// The text cut to at most `limit` UTF-8 bytes, between characters, without a dash at its
+    /// end.
+    private static func cut(_ text: String, to limit: Int) -> String {
+      var result = ""
+      var bytes = 0
+      for character in text {
+        bytes += character.utf8.count
+        guard bytes <= limit else { break }
+        result.append(character)
+      }
+      while result.hasSuffix("-") { result.removeLast() }
+      return result
+    }
+  }
+
+  /// The hash of an explored file's text that ``sourceHash`` records: 16 hex digits (a 64-bit
+  /// FNV-1a hash of its UTF-8 bytes, as leaks' fingerprints are made).
+  ///
+  /// - Parameter text: The scenario file's text, as read.
+  /// - Returns: `5d1d4f2a64c6a1b3`.
+  package static func hash(ofSource text: String) -> String {
+    Fingerprint.hash(text)
   }
 
   package init(
@@ -147,6 +221,9 @@ extension ExplorationRecord {
     }
     if figures.stoppedAtMaxStates {
       text += "; stopped at the limit of states, at depth \(figures.depthReached)"
+    }
+    if stoppedAtMemory != nil {
+      text += "; stopped at the memory limit, at depth \(figures.depthReached)"
     }
     return text
   }

@@ -1,4 +1,4 @@
-internal import LeakAudit
+package import LeakAudit
 
 /// Coordinators and view models found without registration: what belonged to a screen that
 /// left the window must go with it (see ``OwnershipInference`` for the rule).
@@ -64,6 +64,13 @@ extension FlowAudit {
   ///   - moment: A count that grows with each look, used for "first seen".
   package func observeOwnership(encoder: StateEncoder, moment: Int) {
     ownership?.observe(in: self, encoder: encoder, moment: moment)
+  }
+
+  /// What the walks that find unregistered objects met and could not describe, each once,
+  /// in the order met: what was read conservatively, and what not at all (what only it holds
+  /// went unjudged).
+  package var unreadParts: [UnreadPart] {
+    ownership?.unread.map(\.part) ?? []
   }
 
   /// Every registered object that is alive, in registration order.

@@ -43,7 +43,12 @@
 @MainActor
 public final class FlowAudit {
   /// The window whose hierarchy decides what is on screen.
-  public let window: Window
+  ///
+  /// An explorer that starts the app through its own delegates moves the audit to the window
+  /// the app makes (see `FlowAudit+AppWindow.swift`).
+  public internal(set) var window: Window
+  /// Whether the audit moves to the windows the app makes, and whether it has moved yet.
+  var appWindows = AppWindowFollowing.off
   /// The tracker that probes every registered object.
   public let tracker: LeakTracker
 
@@ -52,8 +57,11 @@ public final class FlowAudit {
   /// (see `FlowAudit+Ownership.swift`).
   var ownership: OwnershipInference?
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
+  /// What left the window in the step under way and was declared before its end (see
+  /// ``beginUserActionStep(_:)``), for its release log.
+  private var departedInStep: [AuditEntry] = []
   /// The broken rules recorded since the last step ended.
-  private var brokenRules: [Finding] = []
+  var brokenRules: [Finding] = []
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -68,6 +76,13 @@ public final class FlowAudit {
     // The window's event log grows with every callback, by design: no growth of the app's.
     tracker.excludeFromGrowth([.field("log", of: Window.self)])
     tracker.recordReleaseOrder()
+    observe(window)
+  }
+
+  /// Hears `window`'s misuses and what leaves its hierarchy.
+  ///
+  /// - Parameter window: The window the audit watches.
+  func observe(_ window: Window) {
     window.observeMisuse { [weak self] misuse, involved in
       self?.recordMisuse(misuse, involving: involved)
     }
@@ -161,9 +176,13 @@ public final class FlowAudit {
   /// Registers a view controller that was just made, with no owner; called by the model.
   func adopt(_ screen: ViewController) {
     guard entries.key(of: screen) == nil else { return }
-    _ = register(
+    let probe = register(
       screen, role: .view, label: screen.logName, kind: .screen(owner: nil),
       fileID: #fileID, line: #line)
+    // No line of the app's registered it: say when it was made, not the audit's own line.
+    tracker.describeOrigin(
+      of: probe,
+      as: "made in \(tracker.currentStep.map(String.init(describing:)) ?? "the start")")
   }
 
   /// Registers a view model and the screens it backs; call again to add a screen (1:N).
@@ -362,7 +381,8 @@ public final class FlowAudit {
     // The step's animated transitions end, and its autoreleased objects go, before anything
     // is judged (see ``MainLoop``).
     MainLoop.runUntilIdle()
-    let departed = declareExpectations()
+    let departed = departedInStep + declareExpectations()
+    departedInStep = []
     var report = await tracker.settle()
     for (rule, check) in invariants {
       guard let broken = check() else { continue }
@@ -370,11 +390,31 @@ public final class FlowAudit {
         tracker.recordBrokenInvariant(
           "\(rule): \(broken.message)", objects: broken.objects.compactMap(probe(of:))))
     }
+    // The step's own, and those of the user actions it named as steps of their own.
     report = report.merging(
-      Report(findings: brokenRules.filter { $0.step?.number == stepNumber }))
+      Report(findings: brokenRules.filter { ($0.step?.number ?? 0) >= (stepNumber ?? 0) }))
     brokenRules.removeAll()
     logReleases(departed)
     return report
+  }
+
+  /// Names what follows after the user action that just ended, inside a step that plays
+  /// several (a test's body).
+  ///
+  /// A step named `name` begins, and what left the window during the action is expected
+  /// released in it: a finding then says after which user action an object should have gone,
+  /// not only the whole body's name. The body's step settles all of them.
+  ///
+  /// - Parameter name: The user action, as a sequence says it: `user taps back`.
+  package func beginUserActionStep(_ name: String) {
+    tracker.beginStep(name)
+    departedInStep += declareExpectations()
+  }
+
+  /// Inside a step that plays several user actions, expects released what left the window
+  /// since the last look, in the step under way (see ``beginUserActionStep(_:)``).
+  package func declareDeparturesSoFar() {
+    departedInStep += declareExpectations()
   }
 
   /// Every finding of every step so far.

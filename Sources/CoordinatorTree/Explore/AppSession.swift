@@ -10,7 +10,9 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     case app(Int)
   }
 
-  let window = Window()
+  /// The window the audit watches: the session's own, or the one the app made when it starts
+  /// through its own delegates (see ``FlowAudit/followAppWindows()``).
+  var window: Window { audit.window }
   let audit: FlowAudit
   private let build: @MainActor (Window) throws -> App
   private let actions: [FlowExplorer<App>.Action]
@@ -27,7 +29,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     configuration: LeakTracker.Configuration, build: @escaping @MainActor (Window) throws -> App,
     actions: [FlowExplorer<App>.Action], encoder: StateEncoder
   ) {
-    audit = FlowAudit(window: window, configuration: configuration)
+    audit = FlowAudit(window: Window(), configuration: configuration)
     self.build = build
     self.actions = actions
     self.encoder = encoder
@@ -64,7 +66,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       }
     }
     if let app {
-      steps += actions.indices.filter { actions[$0].applies(app) }.map(Step.app)
+      let context = FlowExplorer<App>.Context(app: app, window: window)
+      steps += actions.indices.filter { actions[$0].applies(context) }.map(Step.app)
     }
     return steps
   }
@@ -77,7 +80,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       case .user(let action, _): try window.perform(action)
       case .app(let index):
         guard let app else { return }
-        try actions[index].perform(app)
+        try actions[index].perform(FlowExplorer<App>.Context(app: app, window: window))
       }
     }
   }

@@ -62,15 +62,34 @@ public struct FlowExploration: Sendable {
   public var replayDisagreement: String?
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
-  /// Why objects no code registered went unjudged from some state on, when they did.
-  ///
-  /// The walk that finds them met something it cannot read (a raw pointer, a C block), so it
-  /// could not tell what belonged to which screen. View controllers and registered objects
-  /// were still audited.
-  public var unjudgedReason: String?
+  /// Something the walk that finds unregistered objects met and could not describe, and when.
+  public struct UnreadPart: Sendable, Hashable {
+    /// What, and what holds it: `a C block in .work (in SearchViewModel)`.
+    public var what: String
+    /// The actions from the start after which the walk first met it.
+    public var actions: [String]
 
-  /// Whether it found nothing, and its replays agreed.
-  public var isClean: Bool { bugs.isEmpty && replayDisagreement == nil }
+    /// `a C block in .work (in SearchViewModel), first after "search"`.
+    public var description: String {
+      what + ", first "
+        + (actions.isEmpty ? "at the start" : "after " + actions.joined(separator: ", "))
+    }
+  }
+
+  /// What the walk could not describe and read conservatively: each word of it that is the
+  /// address of an object the walk met was taken as a link to that object.
+  ///
+  /// Verdicts stand, read this way: such a link can make an object belong to a screen (so that
+  /// it is judged), never keep one from being judged; an object that only these words hold
+  /// and that no screen links to is not found (see docs/exploring.md).
+  public var readConservatively: [UnreadPart] = []
+  /// What the walk could not read at all (a value nested past the walk's depth, a closure that
+  /// captures a collection alone, an object the Swift runtime cannot describe): what only it
+  /// holds was not judged, so the exploration is not clean.
+  public var unjudged: [UnreadPart] = []
+
+  /// Whether it found nothing, judged everything it met, and its replays agreed.
+  public var isClean: Bool { bugs.isEmpty && replayDisagreement == nil && unjudged.isEmpty }
 
   /// Every bug, numbered, with its sequence and its findings; `No bug in N states.` when
   /// clean; then what disagreed, if replays did.
@@ -82,12 +101,29 @@ public struct FlowExploration: Sendable {
         "Bug \(index + 1) of \(bugs.count): " + bug.text
       }.joined(separator: "\n")
     if let disagreementText { text += (bugs.isEmpty ? "" : "\n") + disagreementText + "\n" }
-    if let unjudgedReason {
-      text +=
-        "Note: from a state the walk could not read whole (\(unjudgedReason)), objects no "
-        + "code registered were not judged; register them to have them audited there.\n"
+    if let unjudgedText { text += "\n" + unjudgedText + "\n" }
+    for part in readConservatively {
+      text += "Note: read conservatively: \(part.description).\n"
     }
     return text
+  }
+
+  /// What the walk could not read at all, what it means and what to do, or `nil` when it
+  /// read everything.
+  public var unjudgedText: String? {
+    guard !unjudged.isEmpty else { return nil }
+    return Self.couldNotJudge(unjudged.map(\.description))
+  }
+
+  /// What a run that could not read something says: what, then what it means and what to do.
+  ///
+  /// - Parameter parts: What the walk could not read, each with where it first met it.
+  /// - Returns: The headline, a blank line, the details.
+  package static func couldNotJudge(_ parts: [String]) -> String {
+    "Could not judge everything: the walk could not read " + parts.joined(separator: "; ")
+      + ".\n\nAn object that only this holds was not judged, so finding nothing proves "
+      + "nothing. Register such objects with FlowAudit.current, or mark the type "
+      + "ExcludedFromStateKey if it holds none of the app's objects."
   }
 
   /// What a replay that disagreed means, and what to do, or `nil` when replays agreed.

@@ -46,29 +46,6 @@
 /// on the main queue.
 @MainActor
 public struct FlowExplorer<App: AnyObject> {
-  /// An action of the app, with when it applies.
-  public struct Action {
-    /// The name sequences show, in quotes.
-    public var name: String
-    let applies: @MainActor (App) -> Bool
-    let perform: @MainActor (App) throws -> Void
-
-    /// Creates an app action.
-    ///
-    /// - Parameters:
-    ///   - name: The name sequences show.
-    ///   - when: Whether it applies in the current state; by default always.
-    ///   - perform: What the app does.
-    public init(
-      _ name: String, when: @escaping @MainActor (App) -> Bool = { _ in true },
-      perform: @escaping @MainActor (App) throws -> Void
-    ) {
-      self.name = name
-      applies = when
-      self.perform = perform
-    }
-  }
-
   /// How many actions after the start, at most.
   public var depth: Int
   /// How many distinct states, at most.
@@ -121,10 +98,12 @@ public struct FlowExplorer<App: AnyObject> {
     var bugs: [FlowExploration.Bug] = []
     var reported: Set<String> = []
     var isFirst = true
-    var blindness: String?
+    var unread: [UnreadPart: [String]] = [:]
+    var unreadOrder: [UnreadPart] = []
     func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
-      if blindness == nil, let ownership = session.audit.ownership, ownership.isBlind {
-        blindness = ownership.blindness ?? "a state the walk could not read"
+      for (part, _) in session.audit.ownership?.unread ?? [] where unread[part] == nil {
+        unread[part] = path.map { session.describe($0) }
+        unreadOrder.append(part)
       }
       for group in BugGrouping.groups(of: session.lastFindings)
       where reported.insert(group.key).inserted {
@@ -168,7 +147,14 @@ public struct FlowExplorer<App: AnyObject> {
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
-    exploration.unjudgedReason = blindness
+    for part in unreadOrder {
+      let described = FlowExploration.UnreadPart(what: part.description, actions: unread[part]!)
+      if part.isReadConservatively {
+        exploration.readConservatively.append(described)
+      } else {
+        exploration.unjudged.append(described)
+      }
+    }
     return exploration
   }
 
@@ -183,7 +169,7 @@ public struct FlowExplorer<App: AnyObject> {
       return "replaying \(sequence) reached another state than its first run"
     case .actionNotOffered(let index):
       return "replaying \(sequence): step \(index + 1), \(actions[index]), was not offered as "
-        + "on its first run"
+        + "on its first run (it was not performed: the branch ended there)"
     }
   }
 }

@@ -123,8 +123,16 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     func replay(_ path: [Session.Action]) async -> Session? {
       guard let (session, notOffered) = await self.replay(path, start: start, figures: &figures)
       else { return nil }
+      // An action the replay was not offered is never performed (the app's code may not
+      // expect it there: a force cast in its handler would end the process): the branch ends.
+      if let notOffered {
+        figures.replayDisagreements += 1
+        if checksReplays { disagreement?(session, path, .actionNotOffered(notOffered)) }
+        session.end()
+        return nil
+      }
       guard checksReplays else { return session }
-      if let difference = check(session, notOffered: notOffered, expected: keys[path]) {
+      if let difference = check(session, expected: keys[path]) {
         figures.replayDisagreements += 1
         disagreement?(session, path, difference)
       }
@@ -176,6 +184,14 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
             session.end()
             guard let replayed = await replay(path) else { break }
             session = replayed
+            // The first run offered it; a replay that does not is never made to play it.
+            guard session.applicableActions().contains(action) else {
+              figures.replayDisagreements += 1
+              if checksReplays {
+                disagreement?(session, path + [action], .actionNotOffered(path.count))
+              }
+              continue
+            }
           }
           let goesOn = await session.perform(action)
           figures.actionsPerformed += 1
@@ -218,33 +234,25 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     }
   }
 
-  /// How a replayed session differs from the first run of its sequence: an action that was
-  /// not offered on the way (the replay has no such record, so it is asked of a fresh start),
-  /// or a state key other than the one first seen.
-  private func check(
-    _ session: Session, notOffered: Int?, expected: StateKey?
-  ) -> ReplayDifference? {
-    if let notOffered { return .actionNotOffered(notOffered) }
+  /// Whether a replayed session ended in another state than the first run of its sequence.
+  private func check(_ session: Session, expected: StateKey?) -> ReplayDifference? {
     guard let expected, case .key(let key) = session.stateKey() else { return nil }
     return key == expected ? nil : .otherState
   }
 
-  /// A fresh session brought to the state at the end of `path`, and, with replays checked,
-  /// the index of the first action it was not offered on the way.
+  /// A fresh session brought to the state at the end of `path`; or, when an action of `path`
+  /// is not offered on the way, the session stopped before it, with its index.
   private func replay(
     _ path: [Session.Action], start: () async -> Session?, figures: inout Figures
   ) async -> (Session, notOffered: Int?)? {
     guard let session = await start() else { return nil }
     figures.sessions += 1
-    var notOffered: Int?
     for (index, action) in path.enumerated() {
-      if checksReplays, notOffered == nil, !session.applicableActions().contains(action) {
-        notOffered = index
-      }
+      guard session.applicableActions().contains(action) else { return (session, index) }
       _ = await session.perform(action)
       figures.actionsPerformed += 1
     }
-    return (session, notOffered)
+    return (session, nil)
   }
 
 }
@@ -263,7 +271,9 @@ package struct SearchFigures: Sendable, Equatable {
   package var sessions = 0
   /// Whether the limit of states stopped it before the depth was reached.
   package var stoppedAtMaxStates = false
-  /// Replays that differed from the first run of their sequence (with replays checked).
+  /// Replays that differed from the first run of their sequence: an action not offered on
+  /// the way (always counted: the branch ends there), or, with replays checked, another state
+  /// at the end.
   package var replayDisagreements = 0
   /// Whether its task was cancelled before the depth was reached (see
   /// `Task.isCancelled`): it stopped with what it had found.

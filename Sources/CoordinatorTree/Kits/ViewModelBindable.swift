@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A screen that is given its view model after it is made, as in the notes' scene
 /// coordinator: `bind(viewModel:)` loads the view, then calls ``bindViewModel()``.
 ///
@@ -42,6 +44,14 @@ public final class BoundScreen<Model: AnyObject>: ViewController, ViewModelBinda
   /// - Parameter title: The name for the event log.
   public override init(title: String? = nil) {
     super.init(title: title)
+  }
+
+  /// Creates a screen from an archive, as UIKit's initializer for one a storyboard makes:
+  /// no title and no view model; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Counts the binding; the view is loaded by then.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An alert or an action sheet, as `UIAlertController`: presented like any view controller,
 /// with buttons that the user taps (``userTapsAction(titled:)``).
 ///
@@ -42,6 +44,17 @@ open class AlertController: ViewController {
     self.message = message
     self.preferredStyle = preferredStyle
     super.init(title: title)
+    modalPresentationStyle = .overFullScreen
+  }
+
+  /// Creates an alert from an archive, as UIKit's initializer for one a storyboard makes:
+  /// no title, no message, the alert style; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    self.message = nil
+    self.preferredStyle = .alert
+    super.init(coder: coder)
     modalPresentationStyle = .overFullScreen
   }
 

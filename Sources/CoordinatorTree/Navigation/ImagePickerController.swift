@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The system's photo and camera picker, as `UIImagePickerController`: a navigation
 /// controller the app presents, whose delegate hears the user cancel or pick, and dismisses it.
 ///
@@ -57,6 +59,14 @@ open class ImagePickerController: NavigationController {
   /// Creates a picker of the photo library, as `UIImagePickerController()`.
   public init() {
     super.init(title: nil)
+  }
+
+  /// Creates a picker from an archive, as UIKit's initializer for one a storyboard makes:
+  /// a picker of the photo library; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Whether a source is available on this device; the model has them all.

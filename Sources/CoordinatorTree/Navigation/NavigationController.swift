@@ -132,6 +132,14 @@ open class NavigationController: ViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates a navigation controller from an archive, as UIKit's initializer for one a storyboard makes:
+  /// an empty stack, as a storyboard scene whose root the test builds in code; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Creates a navigation controller with a root view controller: an empty one, then one
   /// push, as in UIKit.
   ///

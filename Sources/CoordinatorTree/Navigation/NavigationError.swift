@@ -17,6 +17,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
       case alreadyPresenting, nothingToDismiss, notASheet, sheetIsCovered, modalInPresentation
       case indexOutOfRange, nothingToPop, transitionInProgress, noTransition
       case navigationControllerMissing, noCurrentScreen, notOnScreen
+      case invalidUpdate, unregisteredReuseIdentifier
     }
 
     fileprivate let value: Value
@@ -59,6 +60,12 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What the user would tap is not on screen: a bar button of a view controller that is not
     /// on top, a hidden bar, a tab bar hidden by the screen on top, an alert not shown.
     public static let notOnScreen = Code(value: .notOnScreen)
+    /// A table's or collection's update that its data source's counts contradict, or that
+    /// names a row or section out of range (UIKit raises "Invalid update").
+    public static let invalidUpdate = Code(value: .invalidUpdate)
+    /// A cell or view dequeued for a reuse identifier under which no class is registered and
+    /// nothing waits (UIKit raises "unable to dequeue").
+    public static let unregisteredReuseIdentifier = Code(value: .unregisteredReuseIdentifier)
 
     /// The code's name, for example `alreadyOnStack`.
     public var description: String { value.rawValue }

@@ -81,6 +81,14 @@ open class TabBarController: ViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// Creates a tab bar controller from an archive, as UIKit's initializer for one a storyboard makes:
+  /// no tabs; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The tabs' view controllers, in order, or `nil` when there are none, as UIKit's; owned
   /// strongly.
   ///

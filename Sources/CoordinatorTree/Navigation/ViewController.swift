@@ -12,6 +12,7 @@ public import Foundation
 ///     self.viewModel = viewModel
 ///     super.init(title: "Detail")
 ///   }
+///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 ///   override func viewDidLoad() { viewModel.bind() }
 /// }
 /// ```
@@ -110,6 +111,32 @@ open class ViewController: Responder, DeinitSignalling {
   ///   - nibNameOrNil: Ignored: the model has no nibs.
   ///   - nibBundleOrNil: Ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.title = nil
+    super.init()
+    FlowAudit.current?.adopt(self)
+  }
+
+  /// Creates a view controller from an archive, as UIKit's initializer for the view
+  /// controllers a storyboard makes; `required`, as UIKit's, so that a subclass that declares
+  /// an initializer of its own writes `required init?(coder: NSCoder)` as it does on iOS.
+  ///
+  /// The model reads nothing from `coder`: a storyboard's view controllers are made by what a
+  /// test registered (see HeadlessUIKit's `HeadlessStoryboard`), which may call this through
+  /// `super.init(coder: coder)`.
+  ///
+  /// ```swift
+  /// final class DetailViewController: UIViewController {
+  ///   let item: Item
+  ///   init?(coder: NSCoder, item: Item) {
+  ///     self.item = item
+  ///     super.init(coder: coder)
+  ///   }
+  ///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  /// }
+  /// ```
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
     self.title = nil
     super.init()
     FlowAudit.current?.adopt(self)

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A headless window: it owns its root view controller and the event log of everything shown
 /// in it.
 ///
@@ -7,8 +9,13 @@
 /// window.makeKeyAndVisible()
 /// window.topViewController  // list: the content, resolved through containers and presentations
 /// ```
+///
+/// As UIKit's `UIWindow`, it is a view: what an app sets on its window (`backgroundColor`,
+/// `tintColor`, `frame`, a splash view added with `addSubview(_:)`) is kept as on any view.
+/// The root view controller's view is not made a subview of the window: the model loads a
+/// view controller's view when it is first used, never for showing it.
 @preconcurrency @MainActor
-public final class Window {
+open class Window: View {
   /// Every callback and state change of the view controllers shown in this window.
   public let log: EventLog
   /// The root of the hierarchy; owned strongly.
@@ -28,8 +35,12 @@ public final class Window {
       }
     }
   }
-  /// Whether ``makeKeyAndVisible()`` was called.
+  /// Whether the window is its scene's key window: made so by ``makeKeyAndVisible()`` or
+  /// ``makeKey()``, until another window of its scene is (see ``resignKey()``).
   public private(set) var isKeyWindow = false
+  /// The scene the window is in; weak, as UIKit's `windowScene` (HeadlessUIKit's
+  /// `UIWindowScene` sets it).
+  package weak var scene: (any WindowScene)?
 
   /// The root, owned strongly.
   private var root: ViewController?
@@ -38,17 +49,54 @@ public final class Window {
   /// What an audit of this window does with each view controller that leaves its hierarchy.
   private var hierarchyObservers: [@MainActor (ViewController) -> Void] = []
 
-  /// Creates a window with no root.
+  /// Creates a window with no root, as `UIWindow(frame:)`.
   ///
-  /// - Parameter log: Where to record events; a new log by default.
-  public init(log: EventLog = EventLog()) {
-    self.log = log
+  /// - Parameter frame: The frame, kept as given; `UIWindow()` has a zero frame.
+  public override init(frame: CGRect) {
+    self.log = EventLog()
+    super.init(frame: frame)
+    FlowAudit.current?.windowWasMade(self)
   }
 
-  /// Makes the window the key window and shows it, as UIKit's; the model's windows show their
-  /// root from the moment it is set, so this only sets ``isKeyWindow``.
+  /// Creates a window with no root that records its events in `log`.
+  ///
+  /// - Parameter log: Where to record events.
+  public init(log: EventLog) {
+    self.log = log
+    super.init(frame: .zero)
+    FlowAudit.current?.windowWasMade(self)
+  }
+
+  /// Creates a window from an archive, as UIKit's; the model reads nothing from `coder`.
+  ///
+  /// - Parameter coder: Ignored.
+  public required init?(coder: NSCoder) {
+    self.log = EventLog()
+    super.init(coder: coder)
+    FlowAudit.current?.windowWasMade(self)
+  }
+
+  /// Makes the window the key window of its scene and shows it, as UIKit's; the model's
+  /// windows show their root from the moment it is set.
+  ///
+  /// The scene's former key window resigns. Under an explorer that starts the app through its
+  /// own delegates, the window made key is the one the exploration watches.
   public func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  /// Makes the window the key window of its scene, as UIKit's: its former key window resigns.
+  public func makeKey() {
     isKeyWindow = true
+    scene?.windowDidBecomeKey(self)
+    FlowAudit.current?.windowDidBecomeKey(self)
+  }
+
+  /// Stops being the key window, as UIKit does to the former key window when another becomes
+  /// key.
+  public func resignKey() {
+    isKeyWindow = false
   }
 
   /// Replaces the whole hierarchy: the old root disappears and is released unless something
@@ -153,4 +201,14 @@ extension ViewController {
     }
     return self
   }
+}
+
+/// A scene that holds windows, as HeadlessUIKit's `UIWindowScene`: told when one of its
+/// windows becomes key, so that its former key window resigns.
+@MainActor
+package protocol WindowScene: AnyObject {
+  /// One of the scene's windows became key.
+  ///
+  /// - Parameter window: The new key window.
+  func windowDidBecomeKey(_ window: Window)
 }

@@ -52,6 +52,11 @@ open class Responder: NSObject {
     return true
   }
 
+  /// Called on each object a storyboard or a nib made, once it is made, as UIKit's (declared
+  /// on `NSObject` there): a view controller or a view that HeadlessUIKit's `UIStoryboard` or
+  /// `UINib` makes hears it; call `super` when you override it.
+  open func awakeFromNib() {}
+
   /// The first responder, held weakly: a responder that goes away stops being it.
   private static weak var firstResponder: Responder?
 }

@@ -19,6 +19,9 @@ struct Naming {
   var label: String?
   var group: String?
   var site: CallSite
+  /// How the object became known, said instead of its site when no line of the app's made it
+  /// known (see ``TrackedObject/origin``).
+  var origin: String?
 
   /// Whether this names an object as the parts given do; a site is compared by the address
   /// of its static strings, so that two copies of one string may count as different (an extra
@@ -29,12 +32,13 @@ struct Naming {
   ) -> Bool {
     site.line == line && site.column == column && Self.isSame(site.fileID, fileID)
       && Self.isSame(site.filePath, filePath) && self.role == role && self.label == label
-      && self.group == group
+      && self.group == group && origin == nil
   }
 
   /// Whether `other` names an object the same way (see the other `isSame`).
   func isSame(as other: Naming) -> Bool {
-    isSame(
+    guard origin == other.origin else { return false }
+    return Naming(role: role, label: label, group: group, site: site).isSame(
       role: other.role, label: other.label, group: other.group, fileID: other.site.fileID,
       filePath: other.site.filePath, line: other.site.line, column: other.site.column)
   }
@@ -220,9 +224,11 @@ struct LedgerState {
 
   func describe(_ index: Int) -> TrackedObject {
     let entry = naming(of: index)
-    return TrackedObject(
+    var object = TrackedObject(
       number: index + 1, role: entry.role, label: entry.label,
       typeName: String(describing: metadata[index].type), site: entry.site.site)
+    object.origin = entry.origin
+    return object
   }
 
   /// Whether instances of `type` signal their deinit, if the ledger knows.

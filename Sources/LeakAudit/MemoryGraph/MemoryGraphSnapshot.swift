@@ -38,14 +38,21 @@ public struct MemoryGraphSnapshot: Hashable, Sendable, Codable {
 
   /// `Memory graph: N live objects of M types.` and a line per class, most instances first,
   /// each with its holders when the snapshot has them.
+  ///
+  /// Class names and holders' paths come from a file that anything may have written: a
+  /// control character (a line feed too), a bidirectional formatting character or an
+  /// invisible one in them is shown escaped (`\u{1b}`, `\u{202e}`, `\u{a}`), so that the
+  /// text has one line per class and per holder, and cannot act on a terminal.
   public var text: String {
     let total = counts.values.reduce(0, +)
     var text =
       "Memory graph: \(total) live \(total == 1 ? "object" : "objects") of \(counts.count) "
       + "\(counts.count == 1 ? "type" : "types").\n"
     for type in sortedTypes {
-      text += "  \(counts[type]!) \(type)\n"
-      for group in holders?[type] ?? [] { text += "    \(group)\n" }
+      text += "  \(counts[type]!) \(type.escapingControlCharactersAndLineFeeds)\n"
+      for group in holders?[type] ?? [] {
+        text += "    \(group.description.escapingControlCharactersAndLineFeeds)\n"
+      }
     }
     return text
   }
@@ -164,15 +171,24 @@ public struct MemoryGraphGrowth: Hashable, Sendable, Codable {
   }
 
   /// `Memory graph: N types grew.` and a line per class, with its holders under it.
+  ///
+  /// Names and paths are escaped as ``MemoryGraphSnapshot/text`` escapes them: one line per
+  /// class and per holder, nothing that acts on a terminal.
   public var text: String {
     guard !changes.isEmpty else { return "Memory graph: nothing grew.\n" }
     var text = "Memory graph: \(changes.count) \(changes.count == 1 ? "type" : "types") grew.\n"
     for change in changes {
       let added = change.after - change.before
-      text += "  +\(added) \(change.type) (\(change.before) → \(change.after))"
-      if let holder = change.newestHeldBy { text += ", the newest held by \(holder)" }
+      text +=
+        "  +\(added) \(change.type.escapingControlCharactersAndLineFeeds) (\(change.before) → "
+        + "\(change.after))"
+      if let holder = change.newestHeldBy {
+        text += ", the newest held by \(holder.escapingControlCharactersAndLineFeeds)"
+      }
       text += "\n"
-      for group in change.holders { text += "    \(group)\n" }
+      for group in change.holders {
+        text += "    \(group.description.escapingControlCharactersAndLineFeeds)\n"
+      }
     }
     return text
   }

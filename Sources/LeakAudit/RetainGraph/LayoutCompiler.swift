@@ -151,31 +151,19 @@ final class LayoutCompiler {
       layout.notes.append("\(root)\(label) nests too deep: not followed")
       return
     }
-    switch type.kind {
-    case .classType, .foreignClass, .objcClassWrapper:
+    switch TypeShape(type) {
+    case .reference:
       layout.appendReference(at: offset, label: label)
-    case .function:
-      switch type.functionConvention {
-      case .swift: layout.slots.append(Slot(offset: offset, label: label, kind: .function))
-      case .thin, .c: break
-      case .block: layout.notes.append("a C block in \(root)\(label) is not followed")
-      case .unsupported:
-        layout.notes.append("a differentiable function in \(root)\(label) is not followed")
-      }
-    case .existential:
-      switch type.existentialRepresentation {
-      case .classBound: layout.appendReference(at: offset, label: label)
-      case .opaque:
-        layout.slots.append(Slot(offset: offset, label: label, kind: .opaqueExistential))
-      case .error: layout.slots.append(Slot(offset: offset, label: label, kind: .errorExistential))
-      }
-    case .optional, .enumType:
+    case .closure:
+      layout.slots.append(Slot(offset: offset, label: label, kind: .function))
+    case .block:
+      layout.notes.append("a C block in \(root)\(label) is not followed")
+    case .opaqueExistential:
+      layout.slots.append(Slot(offset: offset, label: label, kind: .opaqueExistential))
+    case .errorExistential:
+      layout.slots.append(Slot(offset: offset, label: label, kind: .errorExistential))
+    case .enumeration:
       guard !type.valueWitnesses.isPOD else { return }
-      if type.kind == .optional, type.wrapsReference {
-        // `nil` is the zero word: a plain reference.
-        layout.appendReference(at: offset, label: label)
-        return
-      }
       guard let enumLayout = enumLayout(of: type) else {
         layout.notes.append(
           "\(type.name) in \(root)\(label) was built without reflection metadata: not followed")
@@ -183,24 +171,23 @@ final class LayoutCompiler {
       }
       layout.slots.append(
         Slot(offset: offset, label: label, kind: .enumeration(.passUnretained(enumLayout))))
-    case .structType:
-      guard !type.valueWitnesses.isPOD else { return }
-      if let index = collectionIndex(of: type) {
-        if index >= 0 {
-          layout.slots.append(Slot(offset: offset, label: label, kind: .collection(index)))
-        }
-        return
+    case .collection(let accessor):
+      if let index = collectionIndex(of: type, accessor: accessor), index >= 0 {
+        layout.slots.append(Slot(offset: offset, label: label, kind: .collection(index)))
       }
-      appendFields(of: type, at: offset, label: label, root: root, into: layout, depth: depth)
-    case .tuple:
+    case .fields:
       guard !type.valueWitnesses.isPOD else { return }
       appendFields(of: type, at: offset, label: label, root: root, into: layout, depth: depth)
-    case .opaque, .metatype, .existentialMetatype:
-      // Builtin storage of the standard library, and types: no owner of the app's objects.
-      break
-    case .foreignReference, .heapLocalVariable, .heapGenericLocalVariable, .other:
+    case .differentiableFunction:
+      layout.notes.append("a differentiable function in \(root)\(label) is not followed")
+    case .unknownKind(let kind):
       layout.notes.append(
-        "a value of kind 0x\(String(type.rawKind, radix: 16)) in \(root)\(label) is not followed")
+        "a value of kind 0x\(String(kind, radix: 16)) in \(root)\(label) is not followed")
+    case .functionPointer, .string, .data, .heapReference, .rawPointer, .metatype,
+      .unknownBuiltin:
+      // No owner of the app's objects: plain data, types, and the standard library's
+      // builtin storage (whose references the collections and strings around it own).
+      break
     }
   }
 
@@ -237,11 +224,9 @@ final class LayoutCompiler {
   }
 
   /// The index of a collection type's layout, `-1` for a collection whose elements hold no
-  /// reference, `nil` for a type that is not a collection the walk knows.
-  private func collectionIndex(of type: TypeMetadata) -> Int32? {
+  /// reference.
+  private func collectionIndex(of type: TypeMetadata, accessor: any CollectionAccessor) -> Int32? {
     if let known = collectionIndices[type] { return known }
-    guard let collection = type.type as? any WalkableCollection.Type else { return nil }
-    let accessor = collection.accessor
     let index: Int32
     let first = accessor.firstType
     let second = accessor.secondType
@@ -274,13 +259,7 @@ final class LayoutCompiler {
   func contextLayout(of metadata: TypeMetadata) -> ContextLayout? {
     if let known = contextLayouts[metadata] { return known }
     guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
-    let isGeneric = description.captures.contains {
-      switch $0 {
-      case .genericValue: return true
-      case .notOwning(let type, _, _): return type == nil
-      default: return false
-      }
-    }
+    let isGeneric = description.isGeneric
     let layout: ContextLayout =
       isGeneric ? .perInstance(description) : .fixed(captureLayout(description, bindings: nil))
     contextLayouts[metadata] = layout
@@ -296,7 +275,7 @@ final class LayoutCompiler {
   /// - Returns: The captures' layout; it stops at the first capture it cannot place.
   func captureLayout(_ description: CaptureDescription, bindings: UInt?) -> ValueLayout {
     let layout = ValueLayout()
-    let (captures, isComplete) = description.placed(bindings: bindings)
+    let (captures, isComplete, _) = description.placed(bindings: bindings)
     for capture in captures {
       switch capture.kind {
       case .value(let type):

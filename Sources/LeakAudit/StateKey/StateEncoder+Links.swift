@@ -18,6 +18,19 @@ extension StateEncoder {
       edges.append(
         (holder, StateLinks.Link(target: Int32(truncatingIfNeeded: target), isStrong: isStrong)))
     }
+
+    /// Records a link found by reading the words of something the walk could not describe.
+    ///
+    /// A word there is the address of `target`; its strength is not known: it is taken as
+    /// strong, and marked.
+    mutating func appendConservative(from holder: Int32, to target: Int) {
+      edges.append(
+        (
+          holder,
+          StateLinks.Link(
+            target: Int32(truncatingIfNeeded: target), isStrong: true, isConservative: true)
+        ))
+    }
   }
 
   /// Every reference the last encoding met (one that ``begin(text:links:)`` asked to record
@@ -34,10 +47,14 @@ extension StateEncoder {
       return false
     }
     var successors = Array(repeating: [StateLinks.Link](), count: addresses.count)
+    var conservative = 0
     for (from, link) in linkRecord.edges where from != link.target {
       successors[Int(from)].append(link)
+      if link.isConservative { conservative += 1 }
     }
-    return StateLinks(addresses: addresses, isInstance: isInstance, successors: successors)
+    return StateLinks(
+      addresses: addresses, isInstance: isInstance, successors: successors,
+      conservativeCount: conservative)
   }
 }
 
@@ -50,6 +67,9 @@ package struct StateLinks {
     package var target: Int32
     /// Whether it is strong (else weak or unowned).
     package var isStrong: Bool
+    /// Whether it was found by reading the words of something the walk could not describe:
+    /// perhaps no reference at all (see ``StateEncoder/unreadParts``).
+    package var isConservative = false
   }
 
   /// Each numbered heap object's address.
@@ -58,6 +78,9 @@ package struct StateLinks {
   package var isInstance: [Bool]
   /// What each holds, in the order the walk met it (repeats possible).
   package var successors: [[Link]]
+
+  /// How many links were found by reading undescribed words conservatively.
+  package var conservativeCount: Int
 
   /// How many heap objects the encoding numbered.
   package var count: Int { addresses.count }
@@ -74,11 +97,14 @@ package struct StateLinks {
   ///
   /// - Parameters:
   ///   - number: The node.
+  ///   - includesConservative: Whether links found by reading undescribed words conservatively
+  ///     count (see ``Link/isConservative``).
   ///   - isPassedThrough: Whether a class instance is looked through, as hidden storage is.
   /// - Returns: The numbers of the class instances reached, each with `true` when every way
   ///   there is strong all along.
   package func linkedInstances(
-    from number: Int, passingThrough isPassedThrough: (Int) -> Bool
+    from number: Int, includingConservative includesConservative: Bool = true,
+    passingThrough isPassedThrough: (Int) -> Bool
   ) -> [(target: Int, onlyStrong: Bool)] {
     var order: [Int] = []
     var weaklyReached: Set<Int> = []
@@ -86,7 +112,7 @@ package struct StateLinks {
     var seen: Set<Int> = [number * 2 + 1]
     var pending = [(number, true)]
     while let (next, strongSoFar) = pending.popLast() {
-      for link in successors[next] {
+      for link in successors[next] where includesConservative || !link.isConservative {
         let target = Int(link.target)
         let strong = strongSoFar && link.isStrong
         guard target != number, seen.insert(target * 2 + (strong ? 1 : 0)).inserted else {

@@ -6,9 +6,8 @@
 /// entries were inserted, and numbering stays canonical.
 extension StateEncoder {
   func encodeValue(at base: UInt, _ plan: StatePlan, shallow: Bool, depth: Int = 0) {
-    guard failure == nil else { return }
     guard depth < 256 else {
-      fail("a value nests more than 256 levels deep")
+      unreadable("a value nests more than 256 levels deep")
       return
     }
     let operations = plan.operations
@@ -54,11 +53,24 @@ extension StateEncoder {
         output.type(type, tag: StateTag.metatype, label)
       case .excluded:
         output.tag(StateTag.excluded, label + "(not state)")
-      case .unkeyable(let reason):
-        fail(reason)
-        return
+      case .unreadable(let reason, let region):
+        // A shallow read only orders entries: the walk proper reads the region.
+        unreadable(reason, region: shallow ? nil : resolve(region, base: base))
       }
-      if failure != nil { return }
+    }
+  }
+
+  /// Where a region of what cannot be described is in memory, for a value at `base`.
+  private func resolve(_ region: UnreadRegion, base: UInt) -> (start: UInt, count: Int)? {
+    switch region {
+    case .none:
+      return nil
+    case .bytes(let offset, let count):
+      return (base &+ UInt(offset), count)
+    case .restOfObject(let offset):
+      return (base &+ UInt(offset), HeapObjects.allocationSize(of: base) - offset)
+    case .block(let offset):
+      return HeapObjects.blockCaptures(HeapObjects.word(at: base &+ UInt(offset)))
     }
   }
 
@@ -90,7 +102,8 @@ extension StateEncoder {
         return
       }
       guard let isDead = isDead(target) else {
-        fail("the runtime lacks \(RuntimeSymbols.isDeallocatingName)")
+        unreadable(
+          "the runtime lacks \(RuntimeSymbols.isDeallocatingName)", region: (address, 8))
         return
       }
       if isDead {
@@ -99,7 +112,8 @@ extension StateEncoder {
         encodeObject(target, tag: StateTag.unowned, shallow: shallow, depth: depth)
       }
     case .unownedUnsafe:
-      fail("an unowned(unsafe) reference, which may point at freed memory")
+      unreadable(
+        "an unowned(unsafe) reference, which may point at freed memory", region: (address, 8))
     }
   }
 
@@ -140,9 +154,9 @@ extension StateEncoder {
     case .genericBox(let metadata):
       output.type(metadata, tag: StateTag.shallow, "new box")
     case .foreignObject:
-      fail("an object the Swift runtime cannot describe")
+      unreadable("an object the Swift runtime cannot describe")
     case .other(let what):
-      fail(what)
+      unreadable(what)
     }
   }
 
@@ -157,7 +171,9 @@ extension StateEncoder {
     let type = TypeMetadata(HeapObjects.pointer(typeWord))
     output.type(type, tag: StateTag.existential, "")
     if type.kind == .function, type.functionConvention == .block {
-      fail("a C block stored as Any")
+      unreadable(
+        "a C block stored as Any",
+        region: shallow ? nil : HeapObjects.blockCaptures(HeapObjects.word(at: address)))
       return
     }
     let plan = compiler.plan(of: type)
@@ -204,7 +220,9 @@ extension StateEncoder {
       let base = UInt(bitPattern: pointer)
       switch payload {
       case .none: break
-      case .unkeyable(let reason): fail(reason)
+      case .unreadable(let reason):
+        unreadable(
+          reason, region: shallow ? nil : (base, plan.type.valueWitnesses.size))
       case .inline(let payloadPlan):
         output.tag(StateTag.enumeration, "(")
         encodeValue(at: base, payloadPlan, shallow: shallow, depth: depth + 1)
@@ -242,7 +260,7 @@ extension StateEncoder {
         let (start, count) = HeapObjects.nativeArrayElements(
           storage: storage, elementAlignmentMask: plan.alignmentMask)
       else {
-        fail("an array whose storage is not native")
+        unreadable("an array whose storage is not native")
         return
       }
       guard count > 0 else {
@@ -254,7 +272,6 @@ extension StateEncoder {
       for index in 0..<count {
         encodeValue(
           at: start &+ UInt(index &* plan.stride), plan.first, shallow: shallow, depth: depth + 1)
-        if failure != nil { return }
       }
       output.tag(StateTag.collection, " ]")
       return
@@ -265,7 +282,7 @@ extension StateEncoder {
       valueStride: plan.secondStride
     ) { key, value in entries.append((key, value)) }
     guard isNative else {
-      fail("a dictionary or set whose storage is not native")
+      unreadable("a dictionary or set whose storage is not native")
       return
     }
     guard !entries.isEmpty else {
@@ -274,7 +291,6 @@ extension StateEncoder {
     }
     output.word(UInt64(entries.count), "[\(entries.count):")
     let ordered = orderedByContent(entries, plan)
-    guard failure == nil else { return }
     for entry in ordered {
       output.tag(StateTag.entry, " (")
       encodeValue(at: entry.key, plan.first, shallow: shallow, depth: depth + 1)
@@ -283,19 +299,24 @@ extension StateEncoder {
         encodeValue(at: entry.value, second, shallow: shallow, depth: depth + 1)
       }
       output.tag(StateTag.entry, " )")
-      if failure != nil { return }
     }
     output.tag(StateTag.collection, " ]")
   }
 
   /// A dictionary's or a set's entries, ordered by the shallow encoding of their keys (and
-  /// of their values, when keys read alike); two entries that read alike cannot be ordered
-  /// by their content, and fail the encoding.
+  /// of their values, when keys read alike).
+  ///
+  /// Two entries that read alike, or an entry that cannot be described, cannot be ordered by
+  /// content: the state cannot be keyed, and the entries are walked in the storage's order,
+  /// so that what they link to is still found.
   private func orderedByContent(
     _ entries: [(key: UInt, value: UInt)], _ plan: StateCollectionPlan
   ) -> [(key: UInt, value: UInt)] {
     guard entries.count > 1 else { return entries }
     let saved = output
+    let savedFailure = failure
+    failure = nil
+    isOrdering = true
     var keyed: [(bytes: [UInt8], entry: (key: UInt, value: UInt))] = []
     keyed.reserveCapacity(entries.count)
     for entry in entries {
@@ -308,12 +329,18 @@ extension StateEncoder {
       keyed.append((output.bytes, entry))
       if failure != nil { break }
     }
+    isOrdering = false
     output = saved
-    guard failure == nil else { return [] }
+    let orderable = failure == nil
+    failure = savedFailure
+    guard orderable else {
+      unkeyable("an entry of a dictionary or set that cannot be described cannot be ordered")
+      return entries
+    }
     keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     for index in keyed.indices.dropFirst() where keyed[index].bytes == keyed[index - 1].bytes {
-      fail("two entries of a dictionary or set that read alike cannot be ordered")
-      return []
+      unkeyable("two entries of a dictionary or set that read alike cannot be ordered")
+      return entries
     }
     return keyed.map(\.entry)
   }

@@ -8,7 +8,11 @@
 /// encode alike, so a search merges only states that nothing the app or the user does next can
 /// tell apart. Whatever the encoder cannot describe exactly (a raw pointer, a C block, an
 /// `unowned(unsafe)` reference, a class built without reflection metadata, two entries of a
-/// dictionary it cannot order) makes the state unkeyable: it is then never merged.
+/// dictionary it cannot order) makes the state unkeyable: it is then never merged. The walk
+/// goes on past it, so that the links it records (``links``) miss nothing else, and reads the
+/// words of what it could not describe conservatively: each word that is the address of an
+/// object the walk met is a link to it. What it could not even read that way is said in
+/// ``unreadParts``.
 ///
 /// ```swift
 /// let encoder = StateEncoder()
@@ -48,7 +52,19 @@ package final class StateEncoder {
   @exclusivity(unchecked) private var queue: [UInt] = []
   @exclusivity(unchecked) private var expanded = 0
   @exclusivity(unchecked) var output = StateOutput()
-  @exclusivity(unchecked) private(set) var failure: String?
+  @exclusivity(unchecked) var failure: String?
+  /// What the walk met and could not describe, in the order met (see ``unreadParts``).
+  @exclusivity(unchecked) private var unread: [UnreadPart] = []
+  /// Regions of what could not be described, to read conservatively once every object is
+  /// numbered: their holder's number, start and length.
+  @exclusivity(unchecked) private var pendingScans: [(holder: Int32, start: UInt, count: Int)] =
+    []
+  /// The number of the object whose walk numbered each object first (`-1` for a root), by
+  /// number: who holds a closure context, for what the walk could not read in it.
+  @exclusivity(unchecked) private var firstHolders: [Int32] = []
+  /// Whether the walk reads entries only to order them: what it cannot describe then is
+  /// recorded when the entries are walked for good.
+  @exclusivity(unchecked) var isOrdering = false
   private var roots: [AnyObject] = []
   /// Whether this encoding records the references it meets (see ``links``): a flag tested
   /// before each record, so that an encoding that does not record pays one branch.
@@ -88,6 +104,10 @@ package final class StateEncoder {
     expanded = 0
     output.reset(text: text)
     failure = nil
+    unread.removeAll()
+    pendingScans.removeAll()
+    firstHolders.removeAll(keepingCapacity: true)
+    isOrdering = false
     expanding = nil
     roots.removeAll()
   }
@@ -140,10 +160,10 @@ package final class StateEncoder {
 
   /// Encodes every object met so far and not yet encoded, and every object they reach.
   package func drain() {
-    while expanded < queue.count, failure == nil {
+    while expanded < queue.count {
       let number = expanded
       expanded += 1
-      if recordsLinks { linkRecord.holder = Int32(number) }
+      linkRecord.holder = Int32(number)
       expand(queue[number], number: number)
     }
     linkRecord.holder = -1
@@ -154,6 +174,7 @@ package final class StateEncoder {
   /// - Returns: The key, or why the state cannot be keyed.
   package func finish() -> Outcome {
     drain()
+    scanUnreadRegions()
     roots.removeAll()
     if let failure { return .unkeyable(failure) }
     return .key(StateHasher.key(of: output.bytes))
@@ -162,11 +183,72 @@ package final class StateEncoder {
   /// The text form of the encoding ``finish()`` ended, when ``begin(text:)`` asked for one.
   package var text: String { output.text ?? "" }
 
-  /// Stops the encoding: the state cannot be keyed.
-  func fail(_ reason: String) {
-    guard failure == nil else { return }
-    failure = expanding.map { "\(reason) (in \($0.name))" } ?? reason
+  /// Records something the walk cannot describe: the state cannot be keyed, and the region
+  /// (if any) is read conservatively when the walk is done.
+  ///
+  /// - Parameters:
+  ///   - reason: What it is and where, as a plan says it.
+  ///   - region: Its words' start and length; `nil` when nothing can be read.
+  func unreadable(_ reason: String, region: (start: UInt, count: Int)? = nil) {
+    guard !isOrdering else {
+      failure = failure ?? reason
+      return
+    }
+    let holder = describeHolder()
+    if failure == nil { failure = "\(reason) (in \(holder))" }
+    let part = UnreadPart(reason: reason, holder: holder, isReadConservatively: region != nil)
+    if !unread.contains(part) { unread.append(part) }
+    if let region, region.count > 0, linkRecord.holder >= 0 {
+      pendingScans.append((linkRecord.holder, region.start, region.count))
+    }
   }
+
+  /// Records that the state cannot be keyed, though the walk reads everything in it (two
+  /// entries of a dictionary that cannot be ordered by content).
+  ///
+  /// - Parameter reason: Why.
+  func unkeyable(_ reason: String) {
+    if failure == nil { failure = "\(reason) (in \(describeHolder()))" }
+  }
+
+  /// What holds what the walk is reading: the class being encoded, or for a closure context
+  /// or a box, `a closure held by` the class of the object that first reached it.
+  private func describeHolder() -> String {
+    if let expanding { return expanding.name }
+    let current = Int(linkRecord.holder)
+    var number = current >= 0 && current < firstHolders.count ? Int(firstHolders[current]) : -1
+    var depth = 0
+    while number >= 0, depth < 64 {
+      if case .object(let metadata) = HeapObjects.kind(of: queue[number]),
+        !compiler.objectPlan(of: metadata).isCollectionStorage
+      {
+        return "a closure held by \(metadata.name)"
+      }
+      number = Int(firstHolders[number])
+      depth += 1
+    }
+    return "a closure"
+  }
+
+  /// Reads the regions of what could not be described: each aligned word that is the address
+  /// of an object the walk numbered is a link to it, marked as read conservatively.
+  private func scanUnreadRegions() {
+    guard recordsLinks else { return }
+    for scan in pendingScans {
+      var address = (scan.start + 7) & ~7
+      let end = scan.start &+ UInt(scan.count)
+      while address + 8 <= end {
+        if let target = table.find(HeapObjects.word(at: address)) {
+          linkRecord.appendConservative(from: scan.holder, to: Int(target))
+        }
+        address += 8
+      }
+    }
+  }
+
+  /// What the last encoding met and could not describe, each once, in the order met: what is
+  /// read conservatively (``UnreadPart/isReadConservatively``) and what not at all.
+  package var unreadParts: [UnreadPart] { unread }
 
   // MARK: Numbering
 
@@ -176,6 +258,7 @@ package final class StateEncoder {
     let next = Int32(queue.count)
     if let known = table.findOrInsert(address, next) { return Int(known) }
     queue.append(address)
+    firstHolders.append(linkRecord.holder)
     return Int(next)
   }
 
@@ -200,7 +283,9 @@ package final class StateEncoder {
     switch HeapObjects.kind(of: address) {
     case .object(let metadata):
       let object = compiler.objectPlan(of: metadata)
-      expanding = metadata
+      // A collection's storage met as a closure's context is the closure's: its holder is who
+      // holds the closure.
+      expanding = object.isCollectionStorage ? nil : metadata
       output.type(metadata, tag: StateTag.object, "\n#\(number) ")
       if object.isExcluded {
         output.tag(StateTag.excluded, " (not state)")
@@ -210,7 +295,9 @@ package final class StateEncoder {
     case .captureContext(let metadata):
       expanding = nil
       guard let plan = compiler.contextPlan(of: metadata, at: address) else {
-        fail("a closure context without a capture descriptor")
+        unreadable(
+          "a closure context without a capture descriptor",
+          region: (address &+ 16, HeapObjects.allocationSize(of: address) - 16))
         return
       }
       output.tag(StateTag.context, "\n#\(number) closure context")
@@ -221,10 +308,40 @@ package final class StateEncoder {
       output.type(type, tag: StateTag.box, "\n#\(number) box of ")
       encodeValue(at: address + UInt(offset), compiler.plan(of: type), shallow: false)
     case .foreignObject:
-      fail("an object the Swift runtime cannot describe")
+      expanding = nil
+      unreadable("an object the Swift runtime cannot describe")
     case .other(let what):
-      fail(what)
+      expanding = nil
+      unreadable(what)
     }
+  }
+}
+
+/// Something an encoding met and could not describe: where, what, and whether its words were
+/// read conservatively (each word that is the address of an object the walk met taken as a
+/// link to it) or not at all.
+package struct UnreadPart: Hashable, Sendable {
+  /// What could not be described, and where in its holder: `a C block in .work`.
+  package var reason: String
+  /// The class of the object being read, or `a closure held by` the class that reached the
+  /// closure.
+  package var holder: String
+  /// Whether its words were read conservatively; `false` when nothing of it could be read.
+  package var isReadConservatively: Bool
+
+  /// `a C block in .work (in SearchViewModel)`.
+  package var description: String { "\(reason) (in \(holder))" }
+
+  /// Creates a description of something unread.
+  ///
+  /// - Parameters:
+  ///   - reason: What, and where in its holder.
+  ///   - holder: What holds it.
+  ///   - isReadConservatively: Whether its words were read conservatively.
+  package init(reason: String, holder: String, isReadConservatively: Bool) {
+    self.reason = reason
+    self.holder = holder
+    self.isReadConservatively = isReadConservatively
   }
 }
 

@@ -28,14 +28,6 @@ final class StatePlan {
       append(operation.moved(by: offset), label: label + other.labels[index])
     }
   }
-
-  /// The reason the plan cannot be followed, if one of its operations says so.
-  var unkeyableReason: String? {
-    for operation in operations {
-      if case .unkeyable(let reason) = operation { return reason }
-    }
-    return nil
-  }
 }
 
 /// One read of a ``StatePlan``.
@@ -65,8 +57,10 @@ enum StateOperation {
   case metatype(offset: Int)
   /// A value of a type that is no part of the state (``ExcludedFromStateKey``).
   case excluded
-  /// Something a key cannot describe; a state that holds it is not keyed.
-  case unkeyable(String)
+  /// Something the encoder cannot describe: a state that holds it is not keyed, and the
+  /// region's words are read conservatively for the objects the encoding met (see
+  /// ``UnreadRegion``).
+  case unreadable(String, UnreadRegion)
 
   func moved(by delta: Int) -> StateOperation {
     switch self {
@@ -81,7 +75,33 @@ enum StateOperation {
     case .collection(let offset, let plan): .collection(offset: offset + delta, plan)
     case .string(let offset): .string(offset: offset + delta)
     case .metatype(let offset): .metatype(offset: offset + delta)
-    case .excluded, .unkeyable: self
+    case .excluded: self
+    case .unreadable(let reason, let region): .unreadable(reason, region.moved(by: delta))
+    }
+  }
+}
+
+/// Where the words of something the encoder cannot describe are, to be read conservatively:
+/// each aligned word that is the address of an object the encoding met is taken as a link to
+/// it (see ``StateEncoder/links``), so that what cannot be described can only add links.
+enum UnreadRegion {
+  /// Nothing can be read: what it holds is not known at all.
+  case none
+  /// `count` bytes from `offset`.
+  case bytes(offset: Int, count: Int)
+  /// From `offset` to the end of the heap object being read (a closure context whose
+  /// captures past some point cannot be placed).
+  case restOfObject(from: Int)
+  /// A C block referred to from `offset`: its captured variables, as its descriptor sizes
+  /// them.
+  case block(offset: Int)
+
+  func moved(by delta: Int) -> UnreadRegion {
+    switch self {
+    case .none: .none
+    case .bytes(let offset, let count): .bytes(offset: offset + delta, count: count)
+    case .restOfObject(let offset): .restOfObject(from: offset + delta)
+    case .block(let offset): .block(offset: offset + delta)
     }
   }
 }
@@ -101,7 +121,8 @@ final class StateEnumPlan {
     case inline(StatePlan)
     /// An indirect case: the payload word is a box holding a value of this type.
     case indirect(TypeMetadata)
-    case unkeyable(String)
+    /// Its payload cannot be described: the value's bytes are read conservatively.
+    case unreadable(String)
   }
 
   init(type: TypeMetadata, cases: [TypeMetadata.EnumCase], payloadCaseCount: Int) {
@@ -120,7 +141,7 @@ final class StateEnumPlan {
       switch cases[tag].payload {
       case .none: payload = .none
       case .unsupported(let reason):
-        payload = .unkeyable("\(reason) in the payload of \(type.name).\(cases[tag].name)")
+        payload = .unreadable("\(reason) in the payload of \(type.name).\(cases[tag].name)")
       case .value(let payloadType, let isIndirect):
         payload = isIndirect ? .indirect(payloadType) : .inline(compiler.plan(of: payloadType))
       }

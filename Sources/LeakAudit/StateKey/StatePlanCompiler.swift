@@ -8,7 +8,6 @@ final class StatePlanCompiler {
   private var enumPlans: [TypeMetadata: StateEnumPlan] = [:]
   private var collectionPlans: [TypeMetadata: StateCollectionPlan] = [:]
   private var excluded: [TypeMetadata: Bool] = [:]
-  private let stringType = TypeMetadata(String.self)
   // Plans are classes that operations refer to unretained: the compiler keeps them alive.
   private var retained: [AnyObject] = []
 
@@ -21,6 +20,9 @@ final class StatePlanCompiler {
     let plan: StatePlan
     /// Whether the class is no part of the state (``ExcludedFromStateKey``).
     let isExcluded: Bool
+    /// Whether it is a collection's storage, met as the context of a closure that captures
+    /// the collection alone.
+    var isCollectionStorage = false
   }
 
   // MARK: Classes
@@ -28,14 +30,18 @@ final class StatePlanCompiler {
   func objectPlan(of type: TypeMetadata) -> ObjectPlan {
     if let known = objectPlans[type] { return known }
     let plan = StatePlan()
-    let object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
+    var object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
     objectPlans[type] = object
     guard !object.isExcluded else { return object }
     let name = type.name
     if ["_ContiguousArrayStorage<", "_DictionaryStorage<", "_SetStorage<"].contains(where: {
       name.hasPrefix($0)
     }) {
-      plan.append(.unkeyable("a closure that captures a collection alone"), label: "")
+      object.isCollectionStorage = true
+      objectPlans[type] = object
+      // Its elements' type is not known from the storage met alone, nor, for storage the
+      // compiler laid out statically, its size: nothing is read.
+      plan.append(.unreadable("a closure that captures a collection alone", .none), label: "")
       return object
     }
     appendFields(of: type, at: 0, label: "", into: plan, depth: 0)
@@ -59,7 +65,9 @@ final class StatePlanCompiler {
     into plan: StatePlan, depth: Int
   ) {
     guard depth < 64 else {
-      plan.append(.unkeyable("\(type.name) nests too deep"), label: label)
+      plan.append(
+        .unreadable("\(type.name) nests too deep", Self.wholeValue(type, at: offset)),
+        label: label)
       return
     }
     if isExcluded(type) {
@@ -70,50 +78,61 @@ final class StatePlanCompiler {
       appendNonOwning(type, at: offset, label: label, ownership: ownership, into: plan)
       return
     }
-    switch type.kind {
-    case .classType, .foreignClass, .objcClassWrapper:
+    switch TypeShape(type) {
+    case .reference:
       plan.append(.reference(offset: offset, .strong), label: label)
-    case .function:
-      switch type.functionConvention {
-      case .swift: plan.append(.function(offset: offset), label: label)
-      case .thin, .c: plan.append(.thinFunction(offset: offset), label: label)
-      case .block: plan.append(.unkeyable("a C block in \(label)"), label: label)
-      case .unsupported:
-        plan.append(.unkeyable("a differentiable function in \(label)"), label: label)
-      }
-    case .existential:
-      switch type.existentialRepresentation {
-      case .classBound: plan.append(.reference(offset: offset, .strong), label: label)
-      case .opaque: plan.append(.existential(offset: offset), label: label)
-      case .error: plan.append(.errorExistential(offset: offset), label: label)
-      }
-    case .optional where type.wrapsReference:
-      // `nil` is the zero word: a plain reference.
-      plan.append(.reference(offset: offset, .strong), label: label)
-    case .optional, .enumType:
+    case .closure:
+      plan.append(.function(offset: offset), label: label)
+    case .functionPointer:
+      plan.append(.thinFunction(offset: offset), label: label)
+    case .block:
+      plan.append(.unreadable("a C block in \(label)", .block(offset: offset)), label: label)
+    case .differentiableFunction:
+      plan.append(
+        .unreadable("a differentiable function in \(label)", Self.wholeValue(type, at: offset)),
+        label: label)
+    case .opaqueExistential:
+      plan.append(.existential(offset: offset), label: label)
+    case .errorExistential:
+      plan.append(.errorExistential(offset: offset), label: label)
+    case .enumeration:
       guard let enumPlan = enumPlan(of: type) else {
         plan.append(
-          .unkeyable("\(type.name) was built without reflection metadata"), label: label)
+          .unreadable(
+            "\(type.name) was built without reflection metadata", Self.wholeValue(type, at: offset)),
+          label: label)
         return
       }
       plan.append(.enumeration(offset: offset, .passUnretained(enumPlan)), label: label)
-    case .structType:
-      if type == stringType {
-        plan.append(.string(offset: offset), label: label)
-      } else if let collection = collectionPlan(of: type) {
-        plan.append(.collection(offset: offset, .passUnretained(collection)), label: label)
-      } else {
-        appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
-      }
-    case .tuple:
-      appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
-    case .metatype, .existentialMetatype:
-      plan.append(.metatype(offset: offset), label: label)
-    case .opaque:
-      appendBuiltin(type, at: offset, label: label, into: plan)
-    case .foreignReference, .heapLocalVariable, .heapGenericLocalVariable, .other:
+    case .string:
+      plan.append(.string(offset: offset), label: label)
+    case .collection(let accessor):
       plan.append(
-        .unkeyable("a value of kind 0x\(String(type.rawKind, radix: 16)) in \(label)"),
+        .collection(offset: offset, .passUnretained(collectionPlan(of: type, accessor: accessor))),
+        label: label)
+    case .fields:
+      appendFields(of: type, at: offset, label: label, into: plan, depth: depth)
+    case .metatype:
+      plan.append(.metatype(offset: offset), label: label)
+    case .data(let size):
+      if size > 0 { plan.append(.bytes(offset: offset, count: size), label: label) }
+    case .heapReference:
+      plan.append(.heapReference(offset: offset), label: label)
+    case .rawPointer:
+      // A pointer owns nothing in Swift, but one made from an object (`Unmanaged`) may
+      // keep it: its word is read.
+      plan.append(
+        .unreadable("a pointer in \(Self.describe(label))", .bytes(offset: offset, count: 8)),
+        label: label)
+    case .unknownBuiltin(let name):
+      plan.append(
+        .unreadable("\(name) in \(Self.describe(label))", Self.wholeValue(type, at: offset)),
+        label: label)
+    case .unknownKind(let kind):
+      plan.append(
+        .unreadable(
+          "a value of kind 0x\(String(kind, radix: 16)) in \(label)",
+          Self.wholeValue(type, at: offset)),
         label: label)
     }
   }
@@ -126,7 +145,9 @@ final class StatePlanCompiler {
   ) {
     guard ownership != .unownedUnsafe else {
       plan.append(
-        .unkeyable("an unowned(unsafe) reference in \(label), which may point at freed memory"),
+        .unreadable(
+          "an unowned(unsafe) reference in \(label), which may point at freed memory",
+          .bytes(offset: offset, count: 8)),
         label: label)
       return
     }
@@ -137,7 +158,10 @@ final class StatePlanCompiler {
     case .existential where referent.existentialRepresentation == .classBound:
       break
     default:
-      plan.append(.unkeyable("a weak or unowned \(type.name) in \(label)"), label: label)
+      plan.append(
+        .unreadable(
+          "a weak or unowned \(type.name) in \(label)", Self.wholeValue(type, at: offset)),
+        label: label)
       return
     }
     if isExcluded(referent) {
@@ -147,29 +171,20 @@ final class StatePlanCompiler {
     plan.append(.reference(offset: offset, ownership), label: label)
   }
 
-  /// The standard library's builtin storage: integers and floats are data; other kinds
-  /// (raw pointers, bridge objects outside a string or a collection) cannot be keyed.
-  private func appendBuiltin(
-    _ type: TypeMetadata, at offset: Int, label: String, into plan: StatePlan
-  ) {
-    let name = type.name
-    let size = type.valueWitnesses.size
-    if name.hasPrefix("Builtin.Int") || name.hasPrefix("Builtin.FPIEEE")
-      || name.hasPrefix("Builtin.Vec") || name == "Builtin.Word"
-    {
-      // Builtin.Int1 is one byte whose upper bits are zero.
-      if size > 0 { plan.append(.bytes(offset: offset, count: size), label: label) }
-    } else if name == "Builtin.NativeObject" || name == "Builtin.UnknownObject" {
-      plan.append(.heapReference(offset: offset), label: label)
-    } else if name == "Builtin.RawPointer" {
-      plan.append(.unkeyable("a pointer in \(Self.describe(label))"), label: label)
-    } else {
-      plan.append(.unkeyable("\(name) in \(Self.describe(label))"), label: label)
-    }
-  }
-
   private static func describe(_ label: String) -> String {
     label.isEmpty ? "a value" : label
+  }
+
+  /// The bytes of a value of `type` at `offset`, to read conservatively.
+  private static func wholeValue(_ type: TypeMetadata, at offset: Int) -> UnreadRegion {
+    .bytes(offset: offset, count: type.valueWitnesses.size)
+  }
+
+  /// A struct's or tuple's bytes, or a class instance's stored properties (after its
+  /// header, to its instance size), to read conservatively.
+  private static func aggregate(_ type: TypeMetadata, at offset: Int) -> UnreadRegion {
+    guard type.kind == .classType else { return wholeValue(type, at: offset) }
+    return .bytes(offset: 16, count: max(type.instanceSize - 16, 0))
   }
 
   private func appendFields(
@@ -184,7 +199,12 @@ final class StatePlanCompiler {
           fields.count == 1 && type.kind == .structType && depth > 0
           ? label : name.first == "." ? label + name : label + "." + name
         if let reason = field.unsupported {
-          plan.append(.unkeyable("\(reason) in \(type.name)\(fieldLabel)"), label: fieldLabel)
+          // The runtime cannot be asked the field's type: a C block, read through its
+          // descriptor.
+          plan.append(
+            .unreadable(
+              "\(reason) in \(type.name)\(fieldLabel)", .block(offset: offset + field.offset)),
+            label: fieldLabel)
           continue
         }
         guard let fieldType = field.type else { continue }
@@ -194,14 +214,21 @@ final class StatePlanCompiler {
       }
     case .partial(_, let types):
       plan.append(
-        .unkeyable("\(types.joined(separator: ", ")) was built without reflection metadata"),
+        .unreadable(
+          "\(types.joined(separator: ", ")) was built without reflection metadata",
+          Self.aggregate(type, at: offset)),
         label: label)
     case .unmatched:
       plan.append(
-        .unkeyable("the stored properties of \(type.name) could not be matched"), label: label)
+        .unreadable(
+          "the stored properties of \(type.name) could not be matched",
+          Self.aggregate(type, at: offset)),
+        label: label)
     case .missingSymbols(let missing):
       plan.append(
-        .unkeyable("the runtime lacks \(missing.joined(separator: ", "))"), label: label)
+        .unreadable(
+          "the runtime lacks \(missing.joined(separator: ", "))", Self.aggregate(type, at: offset)),
+        label: label)
     }
   }
 
@@ -224,10 +251,10 @@ final class StatePlanCompiler {
     return plan
   }
 
-  private func collectionPlan(of type: TypeMetadata) -> StateCollectionPlan? {
+  private func collectionPlan(
+    of type: TypeMetadata, accessor: any CollectionAccessor
+  ) -> StateCollectionPlan {
     if let known = collectionPlans[type] { return known }
-    guard let collection = type.type as? any WalkableCollection.Type else { return nil }
-    let accessor = collection.accessor
     let first = accessor.firstType
     let second = accessor.secondType
     let plan = StateCollectionPlan(
@@ -251,13 +278,7 @@ final class StatePlanCompiler {
   func contextPlan(of metadata: TypeMetadata, at address: UInt) -> StatePlan? {
     if let known = contextPlans[metadata] { return known }
     guard let description = CaptureDescription(contextMetadata: metadata) else { return nil }
-    let isGeneric = description.captures.contains {
-      switch $0 {
-      case .genericValue: return true
-      case .notOwning(let type, _, _): return type == nil
-      default: return false
-      }
-    }
+    let isGeneric = description.isGeneric
     let bindings = isGeneric ? address + UInt(description.headerSize) : nil
     let plan = capturePlan(description, bindings: bindings)
     if !isGeneric { contextPlans[metadata] = plan }
@@ -265,10 +286,11 @@ final class StatePlanCompiler {
   }
 
   /// Places the captures of a context; a capture the runtime cannot describe (and the ones
-  /// after it, which cannot be placed) make the context unkeyable.
+  /// after it, which cannot be placed) make the context unkeyable, and the rest of the context
+  /// is read conservatively.
   private func capturePlan(_ description: CaptureDescription, bindings: UInt?) -> StatePlan {
     let plan = StatePlan()
-    let (captures, isComplete) = description.placed(bindings: bindings)
+    let (captures, isComplete, end) = description.placed(bindings: bindings)
     for (index, capture) in captures.enumerated() {
       let label = "{capture \(index)}"
       switch capture.kind {
@@ -283,12 +305,17 @@ final class StatePlanCompiler {
       case .thinFunction:
         plan.append(.thinFunction(offset: capture.offset), label: label)
       case .block:
-        plan.append(.unkeyable("a C block captured by a closure"), label: label)
+        plan.append(
+          .unreadable("a C block captured by a closure", .block(offset: capture.offset)),
+          label: label)
       }
     }
     if !isComplete {
+      // Nothing past the last capture placed can be placed: read the rest of the context.
       plan.append(
-        .unkeyable("a closure captures a value whose type the runtime cannot describe"),
+        .unreadable(
+          "a closure captures a value whose type the runtime cannot describe",
+          .restOfObject(from: (end + 7) & ~7)),
         label: "")
     }
     return plan

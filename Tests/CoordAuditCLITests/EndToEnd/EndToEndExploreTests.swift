@@ -22,7 +22,7 @@ import Testing
         "Scenarios/search-explore.scenario: after \"open search\" → user taps back: "
           + "unexpected leak of 'Search'"))
     let emitted = try FileManager.default.contentsOfDirectory(atPath: folder)
-    #expect(emitted == ["search-explore-1-leak-of-search.scenario"])
+    #expect(emitted == ["search-explore-leak-of-search-held-by-main-childcoordinators.scenario"])
     let fingerprint = try #require(Self.fingerprints(in: explored.standardOutput).first)
 
     let reproduced = try EndToEndTests.coordaudit(
@@ -61,7 +61,7 @@ import Testing
     // The README names the folder `found`.
     let output = explored.standardOutput.replacingOccurrences(of: folder, with: "found")
     #expect(output == (try EndToEndScenarioTests.expected("explore.txt", actual: output)))
-    let name = "back-button-fix-1-leak-of-search.scenario"
+    let name = "back-button-fix-leak-of-search-held-by-main-childcoordinators.scenario"
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
     let emitted = try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)
     #expect(
@@ -88,6 +88,12 @@ import Testing
   /// order changes from process to process (its hashing is seeded per run), and exploration's
   /// state key must not follow it (a router's completion map, keyed by screens, once made the
   /// figures of W9's faulty form differ from run to run).
+  ///
+  /// Three processes, each a sample of hash seeds; under a sanitizer (CI sets
+  /// `COORDAUDIT_SANITIZER`), two: there each exploration of the catalog costs about 10 s of CPU,
+  /// and this test was nearly half of the thread sanitizer pass's. The debug pass runs three.
+  static let processes = ProcessInfo.processInfo.environment["COORDAUDIT_SANITIZER"] == nil ? 3 : 2
+
   @Test func exploringTheWholeCatalogGivesTheSameReportInEveryProcess() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("coordaudit-catalog-\(UUID().uuidString)")
@@ -99,7 +105,9 @@ import Testing
       try entry.source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file.path)
     }
-    let runs = try (1...3).map { _ in try EndToEndTests.coordaudit(["explore"] + files) }
+    let runs = try (1...Self.processes).map { _ in
+      try EndToEndTests.coordaudit(["explore"] + files)
+    }
     #expect(runs[0].status == 1, "the faulty forms are found")
     #expect(runs[0].standardOutput.contains("W9-completion-map-faulty.scenario, depth 6: "))
     for run in runs.dropFirst() {
@@ -177,6 +185,36 @@ import Testing
         "Error: shard 2/3 of 'Scenarios/search-explore.scenario' is given twice"))
   }
 
+  /// One bug, one name, however the search was split: the whole search, two jobs and three
+  /// jobs emit the same files (a number counted shard by shard named them: the inner flows'
+  /// leaks were `nested-leaks-5-…` to `-8-` whole, and `-5-`, `-5-`, `-5-`, `-6-` in three).
+  @Test func reproductionsAreNamedAfterTheirBugWhateverTheSplit() throws {
+    let here = EndToEndExploreTests.here.path
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-names-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var names: [[String]] = []
+    for jobs in 1...3 {
+      let found = "\(folder)/\(jobs)"
+      let explored = try EndToEndTests.coordaudit(
+        [
+          "explore", "--depth", "3", "--jobs", "\(jobs)", "--emit", found,
+          "Scenarios/nested-leaks.scenario",
+        ], in: here)
+      #expect(explored.status == 1, "\(explored.standardError)")
+      names.append(try FileManager.default.contentsOfDirectory(atPath: found).sorted())
+    }
+    let flows = (1...4).map {
+      "nested-leaks-leak-of-a\($0)-held-by-main-childcoordinators.scenario"
+    }
+    let inner = (1...4).map {
+      "nested-leaks-leak-of-b\($0)-held-by-a\($0)-childcoordinators.scenario"
+    }
+    #expect(names[0] == flows + inner)
+    #expect(names[1] == names[0])
+    #expect(names[2] == names[0])
+  }
+
   @Test func shardsStoppedAtTheirLimitMakeAMergedSearchThatSaysItStoppedEarly() throws {
     let here = EndToEndExploreTests.here.path
     // The back-button fix with its bug fixed: a clean search.
@@ -200,6 +238,54 @@ import Testing
         "Error: exploration stopped at the limit of 3 states ('--max-states'): '\(file)' at depth "
       ))
     #expect(stopped.standardError.contains("of 4; what it did not reach is unchecked."))
+  }
+
+  /// A run given 2 MB (as a parent gives its shards their shares) gives each of two shards
+  /// 1 MB: each stops at its first state, before its second file, and the merged search is
+  /// unfinished (status 2), never clean, though the files are: what was not reached is
+  /// unchecked.
+  @Test func shardsStoppedByTheirShareOfTheMemoryLeaveTheSearchUnfinished() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-memory-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["search-explore", "back-button-fix"] {
+      let source = try String(
+        contentsOf: EndToEndExploreTests.here.appendingPathComponent("Scenarios/\(name).scenario"),
+        encoding: .utf8
+      ).replacingOccurrences(of: " faulty no-removal-on-back", with: "")
+        .replacingOccurrences(of: "ends on did-show-from", with: "ends on did-show")
+      try source.write(toFile: "\(folder)/\(name).scenario", atomically: true, encoding: .utf8)
+    }
+    let files = ["search-explore.scenario", "back-button-fix.scenario"]
+    let whole = try EndToEndTests.coordaudit(["explore", "--depth", "4"] + files, in: folder)
+    #expect(whole.status == 0, "both are clean: \(whole.standardOutput)")
+    let limited = try EndToEndTests.coordaudit(
+      ["explore", "--depth", "4", "--jobs", "2"] + files, in: folder,
+      environment: ["COORDAUDIT_MEMORY_LIMIT": "2000000"])
+    #expect(limited.status == 2, "\(limited.standardError)")
+    #expect(
+      limited.standardError.hasPrefix("Error: exploration stopped at its memory limit (2 MB): "))
+    #expect(limited.standardOutput.contains("Note: not explored: 'back-button-fix.scenario'\n"))
+  }
+
+  /// `--jobs` makes no folder: a `TMPDIR` that does not exist is not made (`mkdir -p` made
+  /// it), and one that is a file does not fail the run.
+  @Test func jobsNeedNoTemporaryFolder() throws {
+    let here = EndToEndExploreTests.here.path
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-tmpdir-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
+    for temporary in [folder + "/missing/tmp", folder + "/file"] {
+      let explored = try EndToEndTests.coordaudit(
+        ["explore", "--depth", "3", "--jobs", "2", "Scenarios/search-explore.scenario"], in: here,
+        environment: ["TMPDIR": temporary])
+      #expect(explored.status == 1, "\(explored.standardError)")
+      #expect(explored.standardError == "")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file"])
   }
 
   @Test func aRunReportIsNotMerged() throws {

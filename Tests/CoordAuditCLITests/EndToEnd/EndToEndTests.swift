@@ -31,10 +31,13 @@ import Testing
     return try #require(found, "no coordaudit executable in \(candidates.map(\.path))")
   }
 
-  static func coordaudit(_ arguments: [String], in directory: String? = nil) throws -> Result {
+  static func coordaudit(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe()
     let error = Pipe()
@@ -170,5 +173,36 @@ import Testing
           standardOutput: "",
           standardError: "Error: cannot read 'missing.scenario': no such file or directory\n",
           status: 65))
+  }
+
+  /// `coordaudit run --output /dev/stdout … >> ci.log`: the report is appended after the
+  /// log's earlier lines (a temporary file was renamed over the log: its lines were lost, and
+  /// the text report went to the file it replaced).
+  @Test func aReportToStandardOutputAppendedToALogIsAppended() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("coordaudit-append-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let log = folder + "/ci.log"
+    try "earlier\n".write(toFile: log, atomically: false, encoding: .utf8)
+    for output in ["/dev/stdout", log] {
+      let descriptor = open(log, O_WRONLY | O_APPEND)
+      try #require(descriptor >= 0)
+      let process = Process()
+      process.executableURL = try Self.executable()
+      process.arguments = [
+        "run", "--format", "json", "--output", output, "Scenarios/search-back.scenario",
+      ]
+      process.currentDirectoryURL = TestFiles.url("Tests/CoordAuditCLITests")
+      process.standardOutput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    let text = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(text.hasPrefix("earlier\n{\n"))
+    // Two JSON reports after the earlier line, and no text report.
+    #expect(text.components(separatedBy: "\"tool\" : \"coordaudit\"").count == 3)
+    #expect(!text.contains("SCENARIO "))
   }
 }

@@ -140,4 +140,50 @@ import Testing
       #expect(kind(of: directory + "/pipe") == S_IFIFO)
     }
   }
+
+  /// The file the process's standard output or error goes to (`>> ci.log`), named by any
+  /// path, is written through the stream, never renamed over.
+  ///
+  /// Renamed over, it lost its earlier lines, and everything the process wrote to the stream
+  /// after went to a file no longer there.
+  @Test func theFileOfAStandardStreamIsWrittenThroughItNeverReplaced() async throws {
+    await withTemporaryDirectory { directory in
+      write("earlier\n", to: "ci.log", in: directory)
+      write("other\n", to: "errors.log", in: directory)
+      let log = FileIdentity(path: directory + "/ci.log")
+      let errors = FileIdentity(path: directory + "/errors.log")
+      let streams = WriteTarget.Streams(output: log, error: errors)
+      for (name, kind) in [
+        ("ci.log", WriteTarget.Kind.standardOutput), ("errors.log", .standardError),
+      ] {
+        let target = try? WriteTarget(
+          name, path: directory + "/" + name, protecting: [], streams: streams)
+        #expect(target?.kind == kind)
+      }
+      // A link to it is the same file.
+      symlink("ci.log", directory + "/link")
+      let linked = try? WriteTarget(
+        "link", path: directory + "/link", protecting: [], streams: streams)
+      #expect(linked?.kind == .standardOutput)
+
+      // A run that is told to write its report there gives it to standard output alone.
+      let environment = Environment(workingDirectory: directory, streams: streams)
+      write(CommandLineInputTests.cleanScenario, to: "a.scenario", in: directory)
+      let outcome = await run(
+        ["run", "--format", "json", "--output", "ci.log", "a.scenario"], engine: FakeEngine(),
+        environment: environment)
+      #expect(outcome.status == 0)
+      #expect(outcome.standardOutput.hasPrefix("{\n"))
+      #expect(outcome.filesWritten == ["ci.log"])
+      #expect(text(at: directory + "/ci.log") == "earlier\n")
+      let also = await run(
+        [
+          "run", "--output", "r.json", "--format", "json", "--also", "markdown=errors.log",
+          "a.scenario",
+        ], engine: FakeEngine(), environment: environment)
+      #expect(also.status == 0)
+      #expect(also.standardError.hasPrefix("## coordaudit: 1 scenario file"))
+      #expect(text(at: directory + "/errors.log") == "other\n")
+    }
+  }
 }

@@ -16,15 +16,9 @@ import Testing
   /// The scalars that must never reach a terminal raw: control characters but the line feed,
   /// bidirectional formatting characters and the invisible ones.
   static func unsafe(_ text: String) -> [String] {
-    text.unicodeScalars.filter { scalar in
-      switch scalar.value {
-      case 0x0A: false
-      case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-      default:
-        [.control, .lineSeparator, .paragraphSeparator].contains(
-          scalar.properties.generalCategory)
-      }
-    }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    TerminalSafety.unsafeScalars(in: text).map {
+      "U+" + String($0.value, radix: 16, uppercase: true)
+    }
   }
 
   static let humanFormats: [ReportFormat] = [.text, .markdown, .mermaid]

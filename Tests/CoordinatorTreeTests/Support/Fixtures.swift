@@ -1,4 +1,5 @@
 import CoordinatorTree
+import Foundation
 
 /// A screen with a fixed title, so that logs read `viewWillAppear(Detail)`.
 final class Screen: ViewController {
@@ -8,6 +9,7 @@ final class Screen: ViewController {
   var flagsSeen: [String: (toParent: Bool, fromParent: Bool)] = [:]
 
   init(_ title: String) { super.init(title: title) }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   override func viewDidLoad() { onLoad?() }
   override func viewWillAppear(_ animated: Bool) {

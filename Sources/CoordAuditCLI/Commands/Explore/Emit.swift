@@ -36,13 +36,15 @@ extension CommandLineTool {
     return written
   }
 
-  /// Makes the `--emit` folder (and the folders above it) if it is missing.
+  /// Makes the `--emit` folder (and the folders above it) if it is missing, and checks that
+  /// files can be made in it, before the search rather than after it.
   ///
   /// - Throws: ``Stop`` with status 64 when the path names something that is not a folder, or
-  ///   the folder cannot be made.
+  ///   the folder cannot be made or written.
   static func makeEmitFolder(_ folder: String, environment: Environment) throws(Stop) {
     do {
       try NewFile.makeDirectory(environment.resolve(folder))
+      try NewFile.checkWritable(environment.resolve(folder))
     } catch {
       throw Stop(
         "Error: refusing to emit into '\(folder)': \(error.reason)\n", status: ExitStatus.usage)

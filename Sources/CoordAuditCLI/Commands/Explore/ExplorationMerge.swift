@@ -1,36 +1,55 @@
-import CoordAuditScenarios
+package import CoordAuditScenarios
 import CoordinatorTree
 
 /// Puts the reports of the shards of a search (`coordaudit explore --shard K/N`) together into
 /// the report of the whole search: each bug once, from the shard that met it first in the
 /// search's order, so with the same shortest sequence as one unsplit run.
-enum ExplorationMerge {
+package enum ExplorationMerge {
   /// One report to merge: where it came from (for errors), and its results.
-  struct Part {
-    var name: String
-    var results: [ScenarioResult]
+  package struct Part: Sendable {
+    package var name: String
+    package var results: [ScenarioResult]
+
+    /// Creates a part.
+    ///
+    /// - Parameters:
+    ///   - name: What errors call it: its file, or `shard 2/3`.
+    ///   - results: Its results, as ``ShardReport`` read them.
+    package init(name: String, results: [ScenarioResult]) {
+      self.name = name
+      self.results = results
+    }
   }
 
   /// The whole search's results, one reproducing scenario per bug, one summary per file.
-  struct Merged {
-    var results: [ScenarioResult]
-    var reproductions: [ExploreOutput.Reproduction]
-    var summaries: [String]
+  package struct Merged: Sendable {
+    package var results: [ScenarioResult]
+    package var reproductions: [ExploreOutput.Reproduction]
+    package var summaries: [String]
+    /// The shards without a report, when they may be missing: `'a.scenario': shards 3/4, 4/4`.
+    package var missingShards: [String] = []
   }
 
   /// Why reports cannot be merged.
-  struct Problem: Error, Equatable {
-    var message: String
+  package struct Problem: Error, Equatable {
+    package var message: String
   }
 
   /// Merges the reports.
   ///
-  /// - Parameter parts: The reports of every shard of each search, in any order.
+  /// - Parameters:
+  ///   - parts: The reports of every shard of each search, in any order, each checked as
+  ///     ``ShardReport`` checks them.
+  ///   - allowsMissingShards: Whether a search may lack shards (an interrupted `--jobs` run,
+  ///     some of whose shards ended before they had a report): what the others found is
+  ///     merged, and the missing ones are listed.
   /// - Returns: The results of each search, files in the order they first appear.
   /// - Throws: ``Problem`` when a result is not from `explore`, when the shards of a file
-  ///   explored to different depths or in different ways, or when a shard is missing or
-  ///   given twice.
-  static func merge(_ parts: [Part]) throws(Problem) -> Merged {
+  ///   explored to different depths, in different ways or different texts of it, or when a
+  ///   shard is missing or given twice.
+  package static func merge(_ parts: [Part], allowsMissingShards: Bool = false) throws(Problem)
+    -> Merged
+  {
     var files: [String] = []
     var byFile: [String: [(part: String, results: [ScenarioResult])]] = [:]
     for part in parts {
@@ -50,10 +69,20 @@ enum ExplorationMerge {
     for file in files {
       let shards = byFile[file]!
       let records = shards.map { $0.results[0].exploration! }
-      try check(records, of: file, in: shards.map(\.part))
+      let missing = try check(records, of: file, in: shards.map(\.part))
+      if !missing.isEmpty {
+        let list = missing.map { "\($0)/\(records[0].shard!.count)" }.joined(separator: ", ")
+        guard allowsMissingShards else {
+          throw Problem(
+            message: "'\(file)' cannot be merged: shard\(missing.count == 1 ? "" : "s") \(list) "
+              + "\(missing.count == 1 ? "is" : "are") missing")
+        }
+        merged.missingShards.append("'\(file)': shard\(missing.count == 1 ? "" : "s") \(list)")
+      }
       var record = records[0]
       record.shard = nil
       record.figures = .sum(records.map(\.figures))
+      record.stoppedAtMemory = records.compactMap(\.stoppedAtMemory).max()
       record.bug = nil
       let results = shards.flatMap(\.results)
       let bugs = SearchOrder.earliest(
@@ -80,12 +109,21 @@ enum ExplorationMerge {
   }
 
   /// Checks that the reports of one file are the shards of one search: one depth, one way of
-  /// exploring, and every shard of the same count exactly once (or one whole search).
+  /// exploring, one text of the file, and each shard of the same count once at most (or one
+  /// whole search).
+  ///
+  /// - Returns: The indices of the shards that no report gives, in order.
   private static func check(
     _ records: [ExplorationRecord], of file: String, in parts: [String]
-  ) throws(Problem) {
+  ) throws(Problem) -> [Int] {
     let first = records[0]
     for (index, record) in records.enumerated().dropFirst() {
+      guard record.sourceHash == first.sourceHash else {
+        throw Problem(
+          message: "'\(parts[0])' and '\(parts[index])' explored two texts of '\(file)' (it "
+            + "changed between them): only the shards of one search merge; explore every shard "
+            + "of the file as it is now")
+      }
       guard record.depth == first.depth, record.merges == first.merges else {
         throw Problem(
           message: "'\(parts[0])' and '\(parts[index])' explored '\(file)' differently "
@@ -100,7 +138,7 @@ enum ExplorationMerge {
           message: "'\(file)' was explored whole in '\(parts[0])' and again in "
             + "'\(parts[1])': only the shards of one search merge")
       }
-      return
+      return []
     }
     var seen: [Int: String] = [:]
     for (index, record) in records.enumerated() {
@@ -116,12 +154,7 @@ enum ExplorationMerge {
       }
       seen[shard.index] = parts[index]
     }
-    let missing = (1...count).filter { seen[$0] == nil }
-    guard missing.isEmpty else {
-      let list = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-      throw Problem(
-        message: "'\(file)' cannot be merged: shard\(missing.count == 1 ? "" : "s") \(list) "
-          + "\(missing.count == 1 ? "is" : "are") missing")
-    }
+    // ShardReport checked that each count is at least 1 and each index within it.
+    return (1...count).filter { seen[$0] == nil }
   }
 }

@@ -77,7 +77,12 @@ extension CommandLineTool {
     _ explored: Explored, command: ExploreCommand, foundBugs: Bool
   ) -> (errors: String, notes: [String], status: Int32?) {
     var notes: [String] = []
-    let stoppedFiles = explored.stoppedFiles
+    // Files stopped before their depth, and files of which a shard has no report.
+    let stoppedFiles = explored.stoppedFiles + explored.missingShards.map { "\($0) not explored" }
+    if !explored.missingShards.isEmpty {
+      notes.append(
+        "explored in part, without a report from " + explored.missingShards.joined(separator: "; "))
+    }
     if !explored.notExplored.isEmpty {
       notes.append("not explored: " + explored.notExplored.joined(separator: ", "))
     }
@@ -90,23 +95,26 @@ extension CommandLineTool {
         128 + signal
       )
     case .memoryLimit(let bytes):
+      // The limit of a merge of shards is theirs, which their reports do not say.
+      let limit = explored.memoryLimit.map { Wording.grouped($0 / 1_000_000) }
       notes.append(
-        "stopped at the memory limit (\(Wording.grouped(bytes / 1_000_000)) MB in use, at most "
-          + "\(Wording.grouped(command.memoryLimit / 1_000_000)) MB)")
+        "stopped at the memory limit (\(Wording.grouped(bytes / 1_000_000)) MB in use"
+          + (limit.map { ", at most \($0) MB)" } ?? ")"))
       return (
         """
-        Error: exploration stopped at its memory limit (\(Wording.grouped(command.memoryLimit / 1_000_000)) \
-        MB): \(stoppedFiles.joined(separator: ", ")); what it did not reach is unchecked.
+        Error: exploration stopped at its memory limit\(limit.map { " (\($0) MB)" } ?? ""): \
+        \(stoppedFiles.joined(separator: ", ")); what it did not reach is unchecked.
         Help: lower '\(CommandParser.depth.name)' or '\(CommandParser.maxStates.name)'.
 
         """, notes, foundBugs ? ExitStatus.failure : ExitStatus.incomplete
       )
     case nil:
-      guard !stoppedFiles.isEmpty else { return ("", notes, nil) }
+      let unfinished = stoppedFiles + explored.notExplored.map { "\($0) not explored" }
+      guard !unfinished.isEmpty else { return ("", notes, nil) }
       return (
         """
         Error: exploration stopped at the limit of \(Wording.grouped(command.maxStates)) states \
-        ('\(CommandParser.maxStates.name)'): \(stoppedFiles.joined(separator: ", ")); what it \
+        ('\(CommandParser.maxStates.name)'): \(unfinished.joined(separator: ", ")); what it \
         did not reach is unchecked.
         Help: raise '\(CommandParser.maxStates.name)', or lower '\(CommandParser.depth.name)'.
 
@@ -120,4 +128,8 @@ extension CommandLineTool.ExitStatus {
   /// `coordaudit explore` found nothing, but stopped before its depth (`--max-states`, the
   /// memory limit): what it did not reach is unchecked.
   package static let incomplete: Int32 = 2
+  /// `EX_OSERR`: `coordaudit explore --jobs` could not start a shard's process, or a shard
+  /// ended without a report that nothing (a signal) explains: the run failed, whatever the
+  /// other shards found.
+  package static let osError: Int32 = 71
 }

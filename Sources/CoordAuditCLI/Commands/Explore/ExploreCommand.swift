@@ -275,8 +275,14 @@ extension CommandLineTool {
     var stoppedFiles: [String] = []
     /// The files not explored at all, because the run was stopped before them.
     var notExplored: [String] = []
+    /// The shards of a search that have no report (an interrupted `--jobs` run, a shard that
+    /// its memory limit stopped before the file): `'a.scenario': shards 3/4, 4/4`.
+    var missingShards: [String] = []
     /// Why the run stopped early, if something outside the search stopped it.
     var stop: ExploreStop?
+    /// The memory limit the searches had, in bytes; `nil` for a merge of shards' reports,
+    /// which do not say theirs.
+    var memoryLimit: Int?
   }
 
   /// Explores every file in this process, until SIGINT, SIGTERM or the memory limit stops it.
@@ -293,9 +299,9 @@ extension CommandLineTool {
     let options = ExploreOptions(
       depth: command.depth, maxStates: command.maxStates, allowList: allowList,
       merges: command.merges, shard: command.shard)
-    let run = await exploreStoppably(
-      inputs, memoryLimit: command.memoryLimit, interruption: interruption,
-      environment: environment
+    let limit = memoryLimit(command, environment: environment)
+    var run = await exploreStoppably(
+      inputs, memoryLimit: limit, interruption: interruption, environment: environment
     ) { index, input, checkLimits in
       progress.show(index, input.label)
       return await engine.explore(input.scenario, options: options) { line in
@@ -304,9 +310,13 @@ extension CommandLineTool {
       }
     }
     progress.clear()
+    for (index, input) in zip(run.outputs.indices, inputs) {
+      recordForMerging(&run.outputs[index], source: input.scenario.source, stop: run.stop)
+    }
     var explored = Explored(
       results: run.outputs.flatMap(\.results), summaries: run.outputs.map(\.summary),
-      reproductions: run.outputs.flatMap(\.reproductions), source: source, stop: run.stop)
+      reproductions: run.outputs.flatMap(\.reproductions), source: source, stop: run.stop,
+      memoryLimit: limit)
     for (input, output) in zip(inputs, run.outputs)
     where output.figures.stoppedAtMaxStates || output.figures.wasCancelled {
       explored.stoppedFiles.append(
@@ -314,6 +324,21 @@ extension CommandLineTool {
     }
     explored.notExplored = inputs.dropFirst(run.outputs.count).map { "'\($0.scenario.file)'" }
     return explored
+  }
+
+  /// Writes into each result's record what `--merge` needs beyond the search's own figures:
+  /// which text of the file was explored (shards of two texts of one file are refused), and
+  /// whether the memory limit stopped the search (which its figures cannot say).
+  private static func recordForMerging(
+    _ output: inout ExploreOutput, source: String, stop: ExploreStop?
+  ) {
+    let hash = ExplorationRecord.hash(ofSource: source)
+    var memory: Int?
+    if case .memoryLimit(let bytes) = stop, output.figures.wasCancelled { memory = bytes }
+    for index in output.results.indices where output.results[index].exploration != nil {
+      output.results[index].exploration?.sourceHash = hash
+      output.results[index].exploration?.stoppedAtMemory = memory
+    }
   }
 
   /// Writes the reproducing scenarios (`--emit`), then the report: status 0 when no bug was

@@ -249,7 +249,12 @@ extension HelpTopic {
           "64",
           "A usage error, or an --output file or an --emit directory that may not be written."
         ),
-        ("65", "A bad scenario file or allow-list."),
+        (
+          "65",
+          "A bad scenario file or allow-list, or (--merge) a report that is not a shard of one "
+            + "search."
+        ),
+        ("71", "--jobs could not start a shard, or a shard ended without a report."),
         (
           "74",
           "Standard output, standard error, the --output file or an emitted file could not be written."

@@ -159,14 +159,18 @@ package enum SavedMemoryGraph: Equatable {
   /// - Parameter bytes: The file's bytes.
   /// - Throws: ``ReadError`` saying what is wrong.
   package init(bytes: [UInt8]) throws(ReadError) {
-    let decoder = JSONDecoder()
-    let data = Data(bytes)
-    if let snapshot = try? decoder.decode(MemoryGraphSnapshot.self, from: data) {
-      self = .snapshot(snapshot)
-    } else if let growth = try? decoder.decode(MemoryGraphGrowth.self, from: data) {
-      self = .growth(growth)
-    } else {
+    // One decoding of the text, whichever it holds: a snapshot of a million classes is
+    // parsed once.
+    guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(bytes)) else {
       throw .notAMemoryGraph
+    }
+    switch (saved.counts, saved.changes) {
+    case (_?, _?):
+      // Which one it is cannot be told.
+      throw .invalid("it has both 'counts' (a snapshot) and 'changes' (a growth)")
+    case (let counts?, nil): self = .snapshot(.init(counts: counts, holders: saved.holders))
+    case (nil, let changes?): self = .growth(.init(changes: changes))
+    case (nil, nil): throw .notAMemoryGraph
     }
     if let duplicate = JSONDuplicateKeys.first(in: bytes) {
       throw .invalid(duplicate.description)
@@ -203,8 +207,16 @@ package enum SavedMemoryGraph: Equatable {
     }
   }
 
-  /// What makes the counts unusable: one that is negative or too large, or a growth whose
-  /// class did not grow.
+  /// What a saved snapshot (`counts`, maybe `holders`) or growth (`changes`) holds, read in
+  /// one decoding.
+  private struct Saved: Decodable {
+    var counts: [String: Int]?
+    var holders: [String: [MemoryGraphHolders]]?
+    var changes: [MemoryGraphGrowth.Change]?
+  }
+
+  /// What makes the counts unusable: one that is negative or too large, holders of a class
+  /// the snapshot does not count, or a growth whose class did not grow.
   private var problem: String? {
     func check(_ count: Int, _ what: String) -> String? {
       (0...Self.maximumCount).contains(count)
@@ -215,9 +227,20 @@ package enum SavedMemoryGraph: Equatable {
     }
     switch self {
     case .snapshot(let snapshot):
-      for type in snapshot.counts.keys.sorted() {
-        if let problem = check(snapshot.counts[type]!, "the count of \(type)") { return problem }
-        if let problem = check(snapshot.holders?[type] ?? [], of: type) { return problem }
+      // The problem of the first class by name, found in one pass (a million classes are not
+      // sorted for it).
+      var first: (type: String, problem: String)?
+      for (type, count) in snapshot.counts where first.map({ type < $0.type }) ?? true {
+        if let problem = check(count, "the count of \(type)")
+          ?? check(snapshot.holders?[type] ?? [], of: type)
+        {
+          first = (type, problem)
+        }
+      }
+      if let first { return first.problem }
+      // What holds instances of a class that has none is no snapshot LeakAudit took.
+      if let type = snapshot.holders?.keys.filter({ snapshot.counts[$0] == nil }).min() {
+        return "'holders' names \(type), which 'counts' lacks"
       }
     case .growth(let growth):
       for change in growth.changes {

@@ -82,10 +82,7 @@ extension CommandLineTool {
       readFiles.append(WriteTarget.Input("the baseline '\(file)'", path: environment.resolve(file)))
     }
     var outputs = NamedOutput.output(options.output) + NamedOutput.also(options.also)
-    for output in outputs {
-      _ = try writeTarget(
-        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
-    }
+    try checkOutputs(outputs, protecting: readFiles, environment: environment)
     if let file = command.recordBaseline {
       outputs.append(
         NamedOutput(option: "\(CommandParser.recordBaseline.name) \(file)", file: file))
@@ -95,6 +92,15 @@ extension CommandLineTool {
       (try loadBaseline(file, environment: environment), file: file)
     }
     let tests = try loadTestReports(command.directory, environment: environment)
+    // The test reports are inputs too: no output may replace one, by any path or link (the
+    // next report of the folder would lack it).
+    readFiles += zip(tests.files, tests.paths).map {
+      WriteTarget.Input("the test report '\($0)'", path: $1)
+    }
+    try checkOutputs(
+      NamedOutput.output(options.output) + NamedOutput.also(options.also),
+      protecting: readFiles, environment: environment)
+    if baseline != nil || command.recordBaseline != nil { try checkDistinctTests(tests) }
     let results = tests.reports.map { ScenarioResult(test: $0) }
     var filesWritten: [String] = []
     if let file = command.recordBaseline {
@@ -115,79 +121,5 @@ extension CommandLineTool {
       output: options.output, also: options.also,
       protecting: readFiles, standardError: unmatched, status: status,
       environment: environment, filesWritten: filesWritten)
-  }
-
-  /// What a directory of test reports held.
-  struct TestReports {
-    /// The reports, sorted by test name.
-    var reports: [TestReport]
-    /// A note for each JSON file that is no test report (another tool's output), skipped.
-    var notes: [String]
-  }
-
-  /// Reads every `*.json` file of the directory as a test report, sorted by test name; JSON
-  /// that is no test report at all (no format marker: `--also json=DIR/report.json` written
-  /// there) is skipped with a note.
-  ///
-  /// - Throws: ``Stop`` with status 65 when the path is not a directory, or listing every file
-  ///   that cannot be read or is a damaged report (at most ``DiagnosticList/maximumCount``,
-  ///   then how many more), or when the directory holds none.
-  static func loadTestReports(
-    _ directory: String, environment: Environment
-  ) throws(Stop) -> TestReports {
-    let path = environment.resolve(directory)
-    let help = "Help: run the tests with \(TestReport.environmentVariable)='\(directory)' first.\n"
-    let names: [String]
-    do {
-      names = try FileAccess.names(inDirectory: path).filter { $0.hasSuffix(".json") }
-    } catch {
-      if case .success(let status) = FileAccess.status(path), status.st_mode & S_IFMT != S_IFDIR {
-        throw Stop(
-          """
-          Error: '\(directory)' is a file; 'coordaudit report' reads a directory of test reports
-          Help: give the directory that \(TestReport.environmentVariable) named when the tests \
-          ran.
-
-          """, status: ExitStatus.dataError)
-      }
-      throw Stop(
-        "Error: cannot read the directory of test reports '\(directory)': \(error.reason)\n"
-          + help, status: ExitStatus.dataError)
-    }
-    var found = TestReports(reports: [], notes: [])
-    var errors: [String] = []
-    for name in names {
-      let file = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      do {
-        let bytes = try InputFile.bytes(
-          at: FileAccess.resolve(name, in: path), kind: .testReport)
-        found.reports.append(try TestReport(bytes: bytes))
-      } catch let error as FileAccess.Failure {
-        errors.append("Error: cannot read the test report '\(file)': \(error.reason)\n")
-      } catch let error as TestReport.ReadError where error.isNotAReport {
-        found.notes.append("skipped '\(file)': JSON that is not a test report (\(error))")
-      } catch {
-        errors.append("Error: '\(file)' is not a coordaudit test report: \(error)\n")
-      }
-    }
-    guard errors.isEmpty else {
-      var text = errors.prefix(DiagnosticList.maximumCount).joined()
-      if errors.count > DiagnosticList.maximumCount {
-        let more = Wording.grouped(errors.count - DiagnosticList.maximumCount)
-        text += "… and \(more) more problems in '\(directory)'\n"
-      }
-      throw Stop(text, status: ExitStatus.dataError)
-    }
-    guard !found.reports.isEmpty else {
-      throw Stop(
-        """
-        Error: the directory '\(directory)' holds no test report.
-        Help: run the tests with \(TestReport.environmentVariable)='\(directory)', and check \
-        that they track objects (trackForLeaks, assertReleased, withLeakTracking).
-
-        """, status: ExitStatus.dataError)
-    }
-    found.reports.sort { $0.test < $1.test }
-    return found
   }
 }

@@ -107,10 +107,7 @@ extension CommandLineTool {
   ) async throws(Stop) -> Outcome {
     let readFiles = readFiles(command, environment: environment)
     let outputs = NamedOutput.output(command.output) + NamedOutput.also(command.also)
-    for output in outputs {
-      _ = try writeTarget(
-        output.file, protecting: readFiles, environment: environment, status: ExitStatus.usage)
-    }
+    try checkOutputs(outputs, protecting: readFiles, environment: environment)
     try checkDistinctOutputs(outputs, environment: environment)
     let baseline = try command.baseline.map { file throws(Stop) in
       (try loadBaseline(file, environment: environment), file: file)

@@ -20,7 +20,7 @@ extension CommandLineTool {
     tolerance: Tolerance, allowsMissing: Bool, comparesHeap: Bool = true,
     notes: ([ScenarioResult]) -> [String]
   ) -> (report: RunReport, unmatched: String, status: Int32) {
-    var report = RunReport(scenarios: results, source: source, notes: notes(results))
+    var report = RunReport(scenarios: results, source: source, notes: capped(notes(results)))
     var unmatched = ""
     if let (baseline, file) = baseline {
       let comparison = baseline.compare(
@@ -28,7 +28,7 @@ extension CommandLineTool {
       report = RunReport(
         scenarios: comparison.results, source: source,
         baseline: RunReport.BaselineUse(file: file, tolerance: tolerance),
-        notes: notes(comparison.results) + comparison.notes)
+        notes: capped(notes(comparison.results) + comparison.notes))
       if !allowsMissing, !comparison.unmatched.isEmpty {
         unmatched = unmatchedError(comparison.unmatched, baseline: file)
       }
@@ -36,6 +36,15 @@ extension CommandLineTool {
     let status =
       report.isAsExpected && unmatched.isEmpty ? ExitStatus.success : ExitStatus.failure
     return (report, unmatched, status)
+  }
+
+  /// The notes as a report shows them: the first ``DiagnosticList/maximumCount``, then how
+  /// many more (`… and 99,900 more notes`), so that a directory of a hundred thousand files
+  /// skipped does not make a report of megabytes.
+  static func capped(_ notes: [String]) -> [String] {
+    let limit = DiagnosticList.maximumCount
+    guard notes.count > limit else { return notes }
+    return notes.prefix(limit) + ["… and \(Wording.grouped(notes.count - limit)) more notes"]
   }
 
   /// The error for baseline entries that match nothing in the run: they would no longer be

@@ -1,6 +1,14 @@
 import CoordAuditScenarios
 import LeakAudit
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension CommandLineTool {
   /// A scenario to run: what progress calls it, and the scenario, loaded once.
   struct ScenarioInput {
@@ -8,11 +16,17 @@ extension CommandLineTool {
     var scenario: LoadedScenario
   }
 
+  /// The most bytes of scenario files one run reads, its files together (each is held to its
+  /// own limit, 16 MB): a scenario takes several times its size in memory once loaded, and
+  /// one large file given twenty times must not take gigabytes.
+  static let maximumScenarioBytes = 32_000_000
+
   /// The catalog's scenarios, or the files' after reading and loading every one.
   ///
-  /// - Throws: ``Stop`` with status 65 listing every file that cannot be read, or else the
-  ///   problems the engine found (at most ``DiagnosticList/maximumCount`` per file, then how
-  ///   many more), before anything runs.
+  /// - Throws: ``Stop`` with status 65 when the files hold more than ``maximumScenarioBytes``
+  ///   together (a file given twice counts twice), listing every file that cannot be read, or
+  ///   else the problems the engine found (at most ``DiagnosticList/maximumCount`` per file,
+  ///   then how many more), before anything runs.
   static func scenarioInputs(
     _ files: [String], engine: some ScenarioEngine, environment: Environment
   ) throws(Stop) -> ([ScenarioInput], RunReport.Source) {
@@ -22,14 +36,37 @@ extension CommandLineTool {
       }
       return (inputs, .catalog)
     }
+    let tooLarge = Stop(
+      """
+      Error: the scenario files given hold more than \(maximumScenarioBytes / 1_000_000) MB \
+      together, the most one run reads
+      Help: run them in several runs.
+
+      """, status: ExitStatus.dataError)
+    // Their sizes first, so that nothing is read of files too large together.
+    var total = 0
+    for file in files {
+      guard case .success(let status) = FileAccess.status(environment.resolve(file)) else {
+        continue
+      }
+      total += Int(status.st_size)
+      if total > maximumScenarioBytes { throw tooLarge }
+    }
     var sources: [(file: String, text: String)] = []
     var errors = ""
+    total = 0
     for file in files {
+      let text: String
       do {
-        sources.append((file, try InputFile.text(at: environment.resolve(file), kind: .scenario)))
+        text = try InputFile.text(at: environment.resolve(file), kind: .scenario)
       } catch {
         errors += "Error: cannot read '\(file)': \(error.reason)\n"
+        continue
       }
+      // A file that grew since its size was looked at counts as read.
+      total += text.utf8.count
+      if total > maximumScenarioBytes { throw tooLarge }
+      sources.append((file, text))
     }
     guard errors.isEmpty else { throw Stop(errors, status: ExitStatus.dataError) }
     let inputs = sources.map {

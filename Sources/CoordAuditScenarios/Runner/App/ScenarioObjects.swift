@@ -1,4 +1,5 @@
 import CoordinatorTree
+import Foundation
 
 /// The references a scenario's `ref` lines add to an object: real stored properties and a
 /// real stored closure, so that they own (or do not own) exactly as the same code in an app.
@@ -95,6 +96,9 @@ final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject,
   init(name: String) {
     super.init(title: name)
   }
+
+  /// A scenario's screens are never made from an archive.
+  required init?(coder: NSCoder) { nil }
 
   func bindViewModel() {}
 

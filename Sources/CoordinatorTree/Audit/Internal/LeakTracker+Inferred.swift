@@ -1,9 +1,12 @@
 internal import LeakAudit
 
 extension LeakTracker {
-  /// Tracks an object that ownership inference found: reports name it by its type, and say it
-  /// was tracked here (no line of the app's made it known).
+  /// Tracks an object that ownership inference found: reports name it by its type, and say
+  /// when it was first seen (no line of the app's made it known).
   func trackFoundObject(_ object: AnyObject) -> Probe {
-    track(object, role: .object, label: nil, fileID: #fileID, line: #line)
+    let probe = track(object, role: .object, label: nil, fileID: #fileID, line: #line)
+    describeOrigin(
+      of: probe, as: "first seen in \(currentStep.map(String.init(describing:)) ?? "the start")")
+    return probe
   }
 }

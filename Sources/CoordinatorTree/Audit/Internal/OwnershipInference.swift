@@ -58,11 +58,10 @@ final class OwnershipInference {
   let roots: @MainActor () -> [AnyObject]
   private var records: [ObjectIdentifier: Record] = [:]
   private var shown: [ObjectIdentifier: Shown] = [:]
-  /// A walk stopped early once (a state the encoder cannot read): what was first seen when is
-  /// unknown from then on, so nothing more is judged in this run.
-  private(set) var isBlind = false
-  /// Why, when it is.
-  private(set) var blindness: String?
+  /// What the walks met and could not describe, each once, with the moment that first met it:
+  /// read conservatively (links found in its words count for what belongs to a screen, never
+  /// for what stays), or not at all (what only it holds is not judged).
+  private(set) var unread: [(part: UnreadPart, moment: Int)] = []
   /// What the judgements since the last settle expected released, by probe: the screens each
   /// belonged to.
   private(set) var judgedOwners: [Int: [String]] = [:]
@@ -83,7 +82,6 @@ final class OwnershipInference {
   ///     number; a harness that looks between user actions within one step counts them.
   /// - Returns: The probes of the objects expected released now, in the walk's order.
   func judge(in audit: FlowAudit, encoder: StateEncoder, moment: Int? = nil) -> [Probe] {
-    guard !isBlind else { return [] }
     records = records.filter { $0.value.object != nil }
     shown = shown.filter { $0.value.screen != nil }
     let step = moment ?? audit.tracker.currentStep?.number ?? 0
@@ -98,13 +96,12 @@ final class OwnershipInference {
     where !record.judged && !record.owners.isEmpty {
       encoder.root("belonged", record.object)
     }
-    // A walk that stopped early may have missed a link to a screen on show, or an object made
-    // now that a later step would take for newer than it is: judge nothing from now on.
-    let outcome = encoder.finish()
-    guard case .key = outcome, let links = encoder.links else {
-      isBlind = true
-      if case .unkeyable(let reason) = outcome { blindness = reason }
-      return []
+    // What the walk could not describe does not stop it: the rest is read, and the words of
+    // what could not be described are read conservatively (see `UnreadPart`).
+    _ = encoder.finish()
+    guard let links = encoder.links else { return [] }
+    for part in encoder.unreadParts where !unread.contains(where: { $0.part == part }) {
+      unread.append((part, step))
     }
 
     var inWindow: Set<ObjectIdentifier> = []
@@ -148,15 +145,36 @@ final class OwnershipInference {
         linked[object, default: []].append((screen, isMoreThanHeld))
       }
     }
+    // Links found by reading undescribed words conservatively may be no references at all:
+    // they may make an object belong to a screen (so that it is judged), never keep one from
+    // being judged (`exactly` says which links keep an object linked to a screen on show).
+    var exactly: [Int: Set<Int>] = [:]
     func passes(_ number: Int) -> Bool { kinds[number] == .passedThrough }
     for number in 0..<links.count where kinds[number] == .content || kinds[number] == .candidate {
-      for (target, onlyStrong) in links.linkedInstances(from: number, passingThrough: passes) {
-        if kinds[number] == .candidate, kinds[target] == .content {
-          link(number, target, true)
-        } else if kinds[number] == .content, kinds[target] == .candidate {
-          link(target, number, !onlyStrong)
+      for includesConservative in [true, false] {
+        for (target, onlyStrong) in links.linkedInstances(
+          from: number, includingConservative: includesConservative, passingThrough: passes)
+        {
+          if kinds[number] == .candidate, kinds[target] == .content {
+            if includesConservative {
+              link(number, target, true)
+            } else {
+              exactly[number, default: []].insert(target)
+            }
+          } else if kinds[number] == .content, kinds[target] == .candidate {
+            if includesConservative {
+              link(target, number, !onlyStrong)
+            } else {
+              exactly[target, default: []].insert(number)
+            }
+          }
         }
+        // A walk with nothing read conservatively has no other links to look for.
+        if links.conservativeCount == 0 { break }
       }
+    }
+    if links.conservativeCount == 0 {
+      for (object, screens) in linked { exactly[object] = Set(screens.map(\.screen)) }
     }
     var judged: [Probe] = []
     for number in 0..<links.count where kinds[number] == .candidate {
@@ -183,7 +201,9 @@ final class OwnershipInference {
         !record.owners.contains(where: { owner in
           owner.screen.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
         }),
-        !screens.contains(where: { inWindow.contains(ObjectIdentifier(links.object($0.screen))) })
+        !(exactly[number] ?? []).contains(where: {
+          inWindow.contains(ObjectIdentifier(links.object($0)))
+        })
       {
         record.judged = true
         judged.append(record.probe)
@@ -238,7 +258,7 @@ final class OwnershipInference {
     }
     encoder.drain()
     let rank = Dictionary(uniqueKeysWithValues: steps.sorted().enumerated().map { ($1, $0) })
-    encoder.note(isBlind ? "inferred ownership: blind" : "inferred ownership")
+    encoder.note("inferred ownership")
     for item in items.sorted(by: { ($0.number, $0.fields.first!) < ($1.number, $1.fields.first!) })
     {
       encoder.note(item.number)

@@ -1,3 +1,5 @@
+import CMalloc
+
 /// Reads of heap objects: their metadata, the words inside them, their retain counts, and the
 /// captures of closure contexts and boxes.
 ///
@@ -69,6 +71,33 @@ enum HeapObjects {
   /// holding a known number of references.
   static func retainCount(of address: UInt, using symbols: RuntimeSymbols) -> Int? {
     symbols.retainCount.map { $0(pointer(address)) }
+  }
+
+  /// How many bytes the allocator gave the heap object at `address`: at least the object.
+  ///
+  /// Only for objects the runtime allocated with `malloc` (closure contexts, boxes, class
+  /// instances): an object the compiler laid out statically has no allocator block.
+  static func allocationSize(of address: UInt) -> Int {
+    #if canImport(Darwin)
+      malloc_size(UnsafeRawPointer(bitPattern: address))
+    #else
+      malloc_usable_size(UnsafeMutableRawPointer(bitPattern: address))
+    #endif
+  }
+
+  /// The captured variables of a C block: where they start and how many bytes, from the
+  /// block's descriptor; `nil` for a null block or one whose descriptor looks wrong.
+  ///
+  /// A block is `{ isa, flags: Int32, reserved: Int32, invoke, descriptor }`, then its
+  /// captures; its descriptor is `{ reserved, size }`, the size counting the header.
+  static func blockCaptures(_ block: UInt) -> (start: UInt, count: Int)? {
+    guard block != 0 else { return nil }
+    let descriptor = word(at: block + 24)
+    guard descriptor != 0 else { return nil }
+    let size = Int(bitPattern: word(at: descriptor + 8))
+    // A block holds a handful of captures; anything else is no block descriptor.
+    guard size >= 32, size <= 1 << 16 else { return nil }
+    return (block + 32, size - 32)
   }
 
   /// Where the value of a box starts: after the heap object header, aligned for the value.
@@ -233,271 +262,4 @@ private final class NativeArraySample {}
 /// The storage of one weak reference, for ``HeapObjects/loadWeak(at:)``.
 private struct WeakCell {
   weak var object: AnyObject?
-}
-
-// MARK: Closure contexts
-
-/// What a closure context (or a compiler-made box) holds, from its capture descriptor.
-///
-/// A context is a heap object whose metadata (kind `heapLocalVariable`) is
-/// `{ kind; u32 offsetToFirstCapture; CaptureDescriptor * }`, and the descriptor is
-/// `{ u32 numCaptureTypes, numMetadataSources, numBindings; i32 typeNames[numCaptureTypes];
-/// { i32 typeName, i32 source } sources[numMetadataSources] }`. In the object, generic
-/// bindings (one word each) follow the header, then the captures, each aligned for its type.
-struct CaptureDescription {
-  /// One captured value, as its mangled type name says.
-  enum Capture {
-    /// A value of a type the runtime resolved.
-    case value(TypeMetadata)
-    /// A value whose type is generic parameter number `binding` of the context.
-    case genericValue(binding: Int)
-    /// A `weak`, `unowned` or `unowned(unsafe)` capture: not an owner. It takes the space of
-    /// the given value (or of the generic binding's type).
-    case notOwning(TypeMetadata?, binding: Int?, ownership: ReferenceOwnership)
-    /// A reference to a box that holds a captured `var`.
-    case box
-    /// A Swift closure: function pointer, then context.
-    case thickFunction
-    /// A function pointer with no context.
-    case thinFunction
-    /// A C block: opaque.
-    case block
-    /// A capture this analysis cannot type; nothing after it can be placed.
-    case unknown
-  }
-
-  let headerSize: Int
-  let bindingCount: Int
-  let captures: [Capture]
-
-  /// Reads the description from a context's metadata; `nil` when it has no descriptor.
-  init?(contextMetadata metadata: TypeMetadata) {
-    let pointer = metadata.pointer
-    guard let descriptor = pointer.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else {
-      return nil
-    }
-    headerSize = Int(pointer.load(fromByteOffset: 8, as: UInt32.self))
-    let captureCount = Int(descriptor.load(as: UInt32.self))
-    let sourceCount = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
-    bindingCount = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
-    // Generic parameters that the bindings supply: `x <- B0` says binding 0 is τ_0_0.
-    var bindings: [String: Int] = [:]
-    for index in 0..<sourceCount {
-      let record = descriptor + 12 + captureCount * 4 + index * 8
-      guard let parameter = relativePointer(at: record),
-        let source = relativePointer(at: record + 4)
-      else { continue }
-      let sourceText = MangledName(source).text
-      if sourceText.first == "B",
-        let binding = Int(sourceText.dropFirst().prefix(while: \.isNumber))
-      {
-        bindings[MangledName(parameter).text] = binding
-      }
-    }
-    captures = (0..<captureCount).map { index in
-      guard let name = relativePointer(at: descriptor + 12 + index * 4) else { return .unknown }
-      return Self.capture(MangledName(name), bindings: bindings)
-    }
-  }
-
-  /// A capture with its place in the context.
-  struct Placed {
-    enum Kind {
-      case value(TypeMetadata)
-      /// A `weak`, `unowned` or `unowned(unsafe)` capture of a value of the type.
-      case notOwning(TypeMetadata, ReferenceOwnership)
-      case box
-      case thickFunction
-      case thinFunction
-      case block
-    }
-
-    var kind: Kind
-    /// Where it starts, from the context's address.
-    var offset: Int
-  }
-
-  /// Places the captures, each aligned for its type, after the header and the bindings.
-  ///
-  /// - Parameter bindings: The address of the instance's generic bindings, for generic
-  ///   captures; `nil` when there are none.
-  /// - Returns: The captures placed, and whether all were: placing stops at the first capture
-  ///   whose type the runtime cannot describe, since nothing after it can be placed.
-  func placed(bindings: UInt?) -> (captures: [Placed], isComplete: Bool) {
-    var offset = headerSize + bindingCount * 8
-    func binding(_ index: Int) -> TypeMetadata? {
-      guard let bindings, index < bindingCount else { return nil }
-      return TypeMetadata(HeapObjects.pointer(HeapObjects.word(at: bindings + UInt(index * 8))))
-    }
-    func place(size: Int, alignmentMask: Int) -> Int {
-      offset = (offset + alignmentMask) & ~alignmentMask
-      defer { offset += size }
-      return offset
-    }
-    func place(_ type: TypeMetadata) -> Int {
-      place(size: type.valueWitnesses.size, alignmentMask: type.valueWitnesses.alignmentMask)
-    }
-    var result: [Placed] = []
-    for capture in captures {
-      switch capture {
-      case .value(let type):
-        result.append(Placed(kind: .value(type), offset: place(type)))
-      case .genericValue(let index):
-        guard let type = binding(index) else { return (result, false) }
-        result.append(Placed(kind: .value(type), offset: place(type)))
-      case .notOwning(let type, let index, let ownership):
-        guard let type = type ?? index.flatMap(binding) else { return (result, false) }
-        result.append(Placed(kind: .notOwning(type, ownership), offset: place(type)))
-      case .box:
-        result.append(Placed(kind: .box, offset: place(size: 8, alignmentMask: 7)))
-      case .thickFunction:
-        result.append(Placed(kind: .thickFunction, offset: place(size: 16, alignmentMask: 7)))
-      case .thinFunction:
-        result.append(Placed(kind: .thinFunction, offset: place(size: 8, alignmentMask: 7)))
-      case .block:
-        result.append(Placed(kind: .block, offset: place(size: 8, alignmentMask: 7)))
-      case .unknown:
-        return (result, false)
-      }
-    }
-    return (result, true)
-  }
-
-  private static func capture(_ name: MangledName, bindings: [String: Int]) -> Capture {
-    if name.mentionsBlock { return .block }
-    switch name.suffix {
-    case "Xw", "Xo", "Xu":
-      let base = name.droppingSuffix(2)
-      return .notOwning(
-        base.resolve(), binding: bindings[base.text],
-        ownership: ReferenceOwnership(suffix: name.suffix))
-    case "Xx":
-      return .box
-    default:
-      break
-    }
-    if let type = name.resolve() { return .value(type) }
-    if let function = name.implFunctionKind { return function }
-    // An optional closure (`onDismissed?()` captured as is): the same two words, `nil` when
-    // the function pointer is zero.
-    if name.suffix == "Sg", let function = name.droppingSuffix(2).implFunctionKind {
-      return function
-    }
-    if let binding = bindings[name.text] { return .genericValue(binding: binding) }
-    return .unknown
-  }
-}
-
-// MARK: Mangled names
-
-/// A mangled type name in the binary, which may contain symbolic references (a control byte
-/// 0x01–0x17 followed by a 32-bit relative offset, or 0x18–0x1F followed by a pointer).
-struct MangledName {
-  let start: UnsafeRawPointer
-  let length: Int
-
-  init(_ start: UnsafeRawPointer) {
-    self.start = start
-    var index = 0
-    while true {
-      let byte = start.load(fromByteOffset: index, as: UInt8.self)
-      if byte == 0 { break }
-      index += Self.tokenLength(byte)
-    }
-    length = index
-  }
-
-  private init(start: UnsafeRawPointer, length: Int) {
-    self.start = start
-    self.length = length
-  }
-
-  private static func tokenLength(_ byte: UInt8) -> Int {
-    switch byte {
-    case 0x01...0x17: 5
-    case 0x18...0x1F: 1 + MemoryLayout<UInt>.size
-    default: 1
-    }
-  }
-
-  /// The printable characters, with each symbolic reference shown as `§`.
-  var text: String {
-    var result = ""
-    var index = 0
-    while index < length {
-      let byte = start.load(fromByteOffset: index, as: UInt8.self)
-      result.append(byte < 0x20 ? "§" : Character(Unicode.Scalar(byte)))
-      index += Self.tokenLength(byte)
-    }
-    return result
-  }
-
-  /// The last two printable characters.
-  var suffix: Substring { text.suffix(2) }
-
-  func droppingSuffix(_ count: Int) -> MangledName {
-    MangledName(start: start, length: max(length - count, 0))
-  }
-
-  /// Whether the name mentions a C block (`XB`, or `XzB` with a C type).
-  ///
-  /// Building metadata for a type that wraps a block crashes the runtime on Linux, so any such
-  /// name is never resolved. An identifier that happens to contain `XB` is a false alarm: its
-  /// field is reported as not followed, never read.
-  var mentionsBlock: Bool {
-    text.contains("XB") || text.contains("XzB") || implFunctionKind.map { $0.isBlock } == true
-  }
-
-  /// The type this name denotes without generic context, or `nil`.
-  func resolve(
-    genericContext: UnsafeRawPointer? = nil, genericArguments: UnsafeRawPointer? = nil
-  ) -> TypeMetadata? {
-    guard length > 0 else { return nil }
-    let type = _getTypeByMangledNameInContext(
-      start.assumingMemoryBound(to: UInt8.self), UInt(length),
-      genericContext: genericContext, genericArguments: genericArguments)
-    return type.map(TypeMetadata.init)
-  }
-
-  /// For a SIL function type (`…I` attributes `_`, as captured closures are named), whether it
-  /// is a thick Swift closure, a thin function or a block; `nil` for other names.
-  ///
-  /// The attributes are `I`, optional pattern and invocation substitutions (`s`, `I`),
-  /// pseudo-generic (`P`), escaping (`e`), isolation (`A`), differentiability (`d l f r`), then
-  /// the callee convention: `t` thin, or `y g x` (also spelled `d g o` by newer compilers)
-  /// thick; then the representation, where `B` is a block and `C` a C function.
-  var implFunctionKind: CaptureDescription.Capture? {
-    let characters = Array(text)
-    guard characters.last == "_" else { return nil }
-    for start in characters.indices.reversed() where characters[start] == "I" {
-      var index = start + 1
-      for optional in ["s", "I", "P", "e", "A"] where index < characters.count {
-        if characters[index] == Character(optional) { index += 1 }
-      }
-      if index < characters.count, "dlfr".contains(characters[index]),
-        index + 1 < characters.count, "ygxtdo".contains(characters[index + 1])
-      {
-        index += 1
-      }
-      guard index < characters.count, "ygxtdo".contains(characters[index]) else { continue }
-      let callee = characters[index]
-      let representation = index + 1 < characters.count ? characters[index + 1] : "_"
-      if representation == "B"
-        || representation == "z" && index + 2 < characters.count
-          && characters[index + 2] == "B"
-      {
-        return .block
-      }
-      if callee == "t" || representation == "C" { return .thinFunction }
-      return .thickFunction
-    }
-    return nil
-  }
-}
-
-extension CaptureDescription.Capture {
-  var isBlock: Bool {
-    if case .block = self { return true }
-    return false
-  }
 }

@@ -84,6 +84,12 @@ struct TypeMetadata: Hashable {
     private static let classDescriptorOffset = 40
   #endif
 
+  /// The size of an instance of a Swift class, from its metadata: the header and the stored
+  /// properties of the class and its superclasses (not tail-allocated elements).
+  var instanceSize: Int {
+    Int(pointer.load(fromByteOffset: Self.classDescriptorOffset - 16, as: UInt32.self))
+  }
+
   /// Whether a class is a Swift class (not a pure Objective-C one).
   var isSwiftClass: Bool {
     #if canImport(ObjectiveC)

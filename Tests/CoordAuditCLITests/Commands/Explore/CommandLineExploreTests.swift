@@ -2,6 +2,7 @@ import CoordAuditCLI
 import CoordAuditScenarios
 import CoordinatorTree
 import Foundation
+import LeakAudit
 import Testing
 
 /// `coordaudit explore`: its command line, and the tool around the engine (with a double).
@@ -229,5 +230,121 @@ import Testing
     #expect(ExploreCommand.defaultMemoryLimit > 0)
     #expect(ExploreCommand.defaultMemoryLimit <= 4_000_000_000)
     #expect(ExploreCommand(files: ["a"]).memoryLimit == ExploreCommand.defaultMemoryLimit)
+  }
+
+  /// Makes a folder that files cannot be made in: read-only, and, for root (whom a mode does
+  /// not stop), immutable; returns how to undo it.
+  static func makeUnwritable(_ folder: String) -> () -> Void {
+    chmod(folder, 0o555)
+    guard getuid() == 0 else { return { chmod(folder, 0o755) } }
+    let chattr = Process()
+    chattr.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    chattr.arguments = ["+i", folder]
+    try? chattr.run()
+    chattr.waitUntilExit()
+    #expect(
+      chattr.terminationReason == .exit && chattr.terminationStatus == 0,
+      "root can write into any folder this test can make: it needs chattr +i")
+    return {
+      let undo = Process()
+      undo.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+      undo.arguments = ["-i", folder]
+      try? undo.run()
+      undo.waitUntilExit()
+      chmod(folder, 0o755)
+    }
+  }
+
+  /// The docs promise status 64 before the search for an `--emit` folder that may not be
+  /// written; it was 74, after the whole search.
+  @Test func anEmitFolderThatCannotBeWrittenIsRefusedBeforeTheSearch() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      try! FileManager.default.createDirectory(
+        atPath: folder + "/found", withIntermediateDirectories: false)
+      let undo = Self.makeUnwritable(folder + "/found")
+      defer { undo() }
+      var engine = FakeEngine()
+      var failed = FakeEngine.clean("a.scenario")
+      failed.outcome = .failed
+      engine.explorations["a.scenario"] = ExploreOutput(
+        results: [failed], reproductions: [.init(fileName: "a-leak.scenario", text: "x\n")],
+        summary: "a.scenario, depth 6: 2 states; 1 bug")
+      let outcome = await run(
+        ["explore", "--emit", "found", "a.scenario"], engine: engine, in: folder)
+      #expect(outcome.status == 64)
+      #expect(
+        outcome.standardError.hasPrefix(
+          "Error: refusing to emit into 'found': it is not writable: "))
+      #expect(outcome.standardOutput == "", "the search did not run")
+    }
+  }
+
+  /// The shards' children, as `--jobs` starts them (none is), with what each was given.
+  final class Children: Sendable {
+    let started = LockedBox<[(arguments: [String], variables: [String: String])]>([])
+  }
+
+  @Test func aShardThatCannotBeStartedFailsTheRunWithStatus71() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      let environment = Environment(
+        workingDirectory: folder,
+        runChild: { _, _ in
+          Environment.ChildRun(
+            status: -1,
+            startFailure: "cannot start '/x/coordaudit': resource temporarily unavailable")
+        })
+      let outcome = await run(["explore", "--jobs", "2", "a.scenario"], environment: environment)
+      #expect(outcome.status == CommandLineTool.ExitStatus.osError)
+      #expect(outcome.status == 71, "not 1, which says a bug was found")
+      #expect(
+        outcome.standardError
+          == "Error: shard 1/2 could not be started: cannot start '/x/coordaudit': resource "
+          + "temporarily unavailable\n")
+    }
+  }
+
+  /// Four shards share the run's memory limit: each may hold a quarter (each was given the
+  /// whole limit, four times the run's).
+  @Test func theShardsOfJobsShareTheRunsMemoryLimit() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      let children = Children()
+      let environment = Environment(
+        workingDirectory: folder,
+        runChild: { arguments, variables in
+          children.started.withLock { $0.append((arguments, variables)) }
+          return Environment.ChildRun(status: 0)
+        })
+      _ = await run(["explore", "--jobs", "4", "a.scenario"], environment: environment)
+      let started = children.started.withLock { $0 }
+      #expect(started.count == 4)
+      let share = ExploreCommand.defaultMemoryLimit / 4
+      for child in started {
+        #expect(child.variables == ["COORDAUDIT_MEMORY_LIMIT": "\(share)"])
+        #expect(!child.arguments.contains("--output"), "a shard's report comes on its output")
+      }
+    }
+  }
+
+  /// A shard given 5 MB stops at 5 MB, and says so.
+  @Test func aProcessGivenAShareOfTheMemoryStopsThere() async {
+    await withTemporaryDirectory { folder in
+      write("flow Main root\n", to: "a.scenario", in: folder)
+      var engine = FakeEngine()
+      engine.exploresUntilCancelled = true
+      let environment = Environment(
+        workingDirectory: folder, memoryLimit: 5_000_000, peakMemory: { 6_000_000 })
+      let outcome = await CommandLineTool.run(
+        arguments: ["explore", "a.scenario"], engine: engine, environment: environment)
+      #expect(outcome.status == 2)
+      #expect(
+        outcome.standardError.hasPrefix(
+          "Error: exploration stopped at its memory limit (5 MB): 'a.scenario' at depth 1 of 6"))
+      #expect(
+        outcome.standardOutput.contains(
+          "Note: stopped at the memory limit (6 MB in use, at most 5 MB)"))
+    }
   }
 }

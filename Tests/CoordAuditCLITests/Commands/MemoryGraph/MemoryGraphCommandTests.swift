@@ -136,6 +136,20 @@ import Testing
       "{\"counts\" : {\"A\" : 1, \"A\" : 5}}",
       "Error: 'bad.json' is not a valid memory graph: the key 'A' is given twice in one object, the second time at line 1, column 23\n"
     ),
+    // Holders of a class the snapshot does not count: their counts were never checked.
+    (
+      "{\"counts\" : {\"A\" : 1}, \"holders\" : {\"B\" : [{\"kind\" : \"unknown\", \"count\" : -5}]}}",
+      "Error: 'bad.json' is not a valid memory graph: 'holders' names B, which 'counts' lacks\n"
+    ),
+    (
+      "{\"counts\" : {\"A\" : 1}, \"holders\" : {\"B\" : [{\"kind\" : \"unknown\", \"count\" : 9223372036854775807}]}}",
+      "Error: 'bad.json' is not a valid memory graph: 'holders' names B, which 'counts' lacks\n"
+    ),
+    // A snapshot's counts and a growth's changes: it was read as a snapshot.
+    (
+      "{\"counts\" : {\"A\" : 1}, \"changes\" : [{\"type\" : \"A\", \"before\" : 0, \"after\" : 9, \"holders\" : []}]}",
+      "Error: 'bad.json' is not a valid memory graph: it has both 'counts' (a snapshot) and 'changes' (a growth)\n"
+    ),
     (
       "[1, 2",
       """
@@ -152,6 +166,48 @@ import Testing
       #expect(outcome.status == 65)
       #expect(outcome.standardOutput == "")
       #expect(outcome.standardError == error)
+    }
+  }
+
+  /// ESC, a bidirectional override, a bell and a line feed in a class name and in a holder's
+  /// field: the text has one line per class and per holder, and nothing raw.
+  @Test func theTextEscapesWhatANameHoldsAndALineFeedForgesNoLine() async {
+    let hostile = "A\u{1b}[2J\u{202E}\u{7}\n  99 Forged"
+    let snapshot = MemoryGraphSnapshot(
+      counts: [hostile: 2],
+      holders: [
+        hostile: [
+          MemoryGraphHolders(
+            kind: .root,
+            path: RetainPath(
+              links: [.init(ownerType: "the global G", field: "x\ny")], targetType: hostile),
+            count: 2)
+        ]
+      ])
+    let growth = MemoryGraphGrowth(changes: [
+      .init(type: hostile, before: 0, after: 2, newestHeldBy: "held by \u{202E}G\n", holders: [])
+    ])
+    await withTemporaryDirectory { directory in
+      write(snapshot.json, to: "snapshot.json", in: directory)
+      write(growth.json, to: "growth.json", in: directory)
+      let drawn = await run(["memory-graph", "snapshot.json"], in: directory)
+      let escaped = "A\\u{1b}[2J\\u{202e}\\u{7}\\u{a}  99 Forged"
+      #expect(
+        drawn.standardOutput == """
+          Memory graph: 2 live objects of 1 type.
+            2 \(escaped)
+              2 held by the global G.x\\u{a}y → \(escaped)
+
+          """)
+      #expect(TerminalSafetyTests.unsafe(drawn.standardOutput) == [])
+      let grown = await run(["memory-graph", "growth.json"], in: directory)
+      #expect(grown.status == 1)
+      #expect(
+        grown.standardOutput == """
+          Memory graph: 1 type grew.
+            +2 \(escaped) (0 → 2), the newest held by held by \\u{202e}G\\u{a}
+
+          """)
     }
   }
 

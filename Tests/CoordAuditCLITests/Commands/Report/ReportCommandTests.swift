@@ -282,6 +282,53 @@ import Testing
     }
   }
 
+  /// The leaking test's report, which an output must never replace: the next report of the
+  /// folder would lack the leak.
+  static let leakyName = TestReport.fileName(forTest: "MemoTests.DetailTests.detailGoesAway()")
+
+  @Test(arguments: [
+    ["--also", "markdown=reports/\(leakyName)"], ["--output", "reports/\(leakyName)"],
+    ["--output", "link.json"],
+  ])
+  func anOutputOntoATestReportIsRefusedAndTheReportKept(_ options: [String]) async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      symlink("reports/" + Self.leakyName, directory + "/link.json")
+      let before = try? String(
+        contentsOfFile: directory + "/reports/" + Self.leakyName, encoding: .utf8)
+      let outcome = await run(["report", "reports"] + options, in: directory)
+      let target = options[1].split(separator: "=").last!
+      #expect(outcome.status == 64)
+      #expect(
+        outcome.standardError == """
+          Error: refusing to write '\(target)': it is the test report 'reports/\(Self.leakyName)' \
+          of this run
+
+          """)
+      #expect(outcome.filesWritten == [])
+      let after = try? String(
+        contentsOfFile: directory + "/reports/" + Self.leakyName, encoding: .utf8)
+      #expect(after == before)
+      let again = await run(["report", "reports"], in: directory)
+      #expect(again.status == 1, "the leak is still reported")
+    }
+  }
+
+  /// A hundred and fifty files of another tool's JSON: a hundred notes, then how many more.
+  @Test func notesAreCappedAtAHundred() async {
+    await withTemporaryDirectory { directory in
+      Self.writeReports(in: directory)
+      for index in 0..<150 {
+        write("{\"other\": \(index)}", to: "reports/other-\(index).json", in: directory)
+      }
+      let outcome = await run(["report", "reports"], in: directory)
+      #expect(outcome.status == 1)
+      let notes = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Note: ") }
+      #expect(notes.count == DiagnosticList.maximumCount + 1)
+      #expect(notes.last == "Note: … and 50 more notes")
+    }
+  }
+
   @Test func badUsageIsStatus64() async {
     #expect(await run(["report"]).status == 64)
     let also = await run(["report", "dir", "--also", "xml=out.xml"])

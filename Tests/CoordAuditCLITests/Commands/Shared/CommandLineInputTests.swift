@@ -152,4 +152,31 @@ import Testing
     #expect(String(losslessBytes: Array("plain é".utf8)) == "plain é")
     #expect(String(losslessBytes: [0x61, 0xFF]).escapingControlCharacters == "a\\xFF")
   }
+
+  /// One file of 12 MB given three times is 36 MB of scenarios to hold at once, more than one
+  /// run reads: refused before anything is read; twice is within the bound.
+  @Test func theScenarioFilesOfARunAreBoundTogether() async {
+    await withTemporaryDirectory { directory in
+      // A sparse file: its size without writing its bytes.
+      #expect(FileManager.default.createFile(atPath: directory + "/big.scenario", contents: nil))
+      #expect(truncate(directory + "/big.scenario", 12_000_000) == 0)
+      let thrice = await run(
+        ["run", "big.scenario", "big.scenario", "big.scenario"], in: directory)
+      #expect(thrice.status == 65)
+      #expect(
+        thrice.standardError == """
+          Error: the scenario files given hold more than 32 MB together, the most one run reads
+          Help: run them in several runs.
+
+          """)
+      let explore = await run(
+        ["explore", "big.scenario", "big.scenario", "big.scenario"], in: directory)
+      #expect(explore.status == 65)
+      #expect(
+        explore.standardError.hasPrefix("Error: the scenario files given hold more than 32 MB"))
+      let twice = await run(
+        ["run", "big.scenario", "big.scenario"], engine: FakeEngine(), in: directory)
+      #expect(twice.status == 0, "\(twice.standardError)")
+    }
+  }
 }
