@@ -65,10 +65,24 @@ public func assertUserActionsReleaseWhatLeaves<App: AnyObject>(
     audit.addAppRoot(built)
     report = report.merging(
       Report(findings: await audit.settleInferredOwnership(encoder: encoder, moment: moment)))
-    // Looks before and after every user action, inside the one step that plays the body.
+    // Looks before and after every user action, inside the one step that plays the body;
+    // after each, what follows is a step named after it, so that a finding says after which
+    // user action its object should have gone.
+    var logCount = 0
+    var isInAction = false
     let token = MainLoop.observeUserActions {
       moment += 1
       audit.observeOwnership(encoder: encoder, moment: moment)
+      let log = audit.window.log.events
+      if !isInAction {
+        audit.declareDeparturesSoFar()
+        logCount = log.count
+      } else if let name = log.dropFirst(min(logCount, log.count)).lazy
+        .compactMap(\.userActionDescription).first
+      {
+        audit.beginUserActionStep(name)
+      }
+      isInAction.toggle()
     }
     let played = try await FlowAudit.$current.withValue(audit) {
       try await audit.step("the test's actions") {

@@ -68,9 +68,12 @@ extension Report {
       case .brokenInvariant: Advice.invariant
       case .growth: Advice.growth
       }
+    // Owners no root explains are what the memory graph finds: say how to turn it on.
+    let hasUnfoundOwners = entry.findings.contains { ($0.unexplainedOwners ?? 0) > 0 }
     return Paragraph(
       headline: entry.headline.hasSuffix(".") ? entry.headline : entry.headline + ".",
-      lines: objectLines(entry.findings), advice: advice)
+      lines: objectLines(entry.findings),
+      advice: hasUnfoundOwners ? advice + " " + Advice.unfoundOwners : advice)
   }
 
   /// One line per object, with what explains it under it.
@@ -155,6 +158,11 @@ extension Finding {
 }
 
 private enum Advice {
+  static let unfoundOwners = """
+    To name owners not found, record the test's memory graph: @Test(.recordsMemoryGraph), or \
+    MemoryGraph.startRecording() in XCTest's setUp (docs/leakaudit.md, "The memory graph").
+    """
+
   static let known = """
     What to do: nothing for now. Once the leak is fixed, remove its entry from the allow-list.
     """

@@ -85,8 +85,9 @@ package enum IssueRecorder {
 
   /// Reports one issue of a report.
   ///
-  /// Swift Testing records a failure as the ``LeakIssue`` error, so that the issue's headline
-  /// is the finding, and a warning as a comment (its API takes a severity only there).
+  /// Swift Testing records it as a comment, the headline first (an error would read "Caught
+  /// error:", though nothing was thrown); ``LeakIssue/init(_:)-swift-testing`` gives a test
+  /// that matches the issue the ``LeakIssue`` back.
   static func record(
     _ issue: LeakIssue, at location: IssueLocation,
     collector: IssueCollector? = IssueCollector.current
@@ -96,11 +97,7 @@ package enum IssueRecorder {
       return
     }
     #if canImport(Testing)
-      if Test.current != nil, !issue.isWarning {
-        Issue.record(
-          issue, Comment(rawValue: issue.details), sourceLocation: location.sourceLocation)
-        return
-      }
+      if Test.current != nil { RecordedLeakIssues.remember(issue) }
     #endif
     record(issue.message, isWarning: issue.isWarning, at: location, collector: nil)
   }

@@ -1,25 +1,28 @@
 public import LeakAudit
 
+#if canImport(Testing)
+  public import Testing
+#endif
+
 /// One problem the test bridge reports: one bug of a ``Report`` (see ``Report/Entry``), with a
 /// headline that names it.
 ///
-/// In Swift Testing a failure is recorded as this error, so that the test's issue reads as the
-/// finding, with the details below:
+/// Swift Testing shows it as the issue's text, the headline first, with the details below:
 ///
 /// ```text
-/// ✘ Test searchGoesAway() recorded an issue at SearchTests.swift:12:3: Caught error: Leak: SearchCoordinator "search" still alive after step 1 "back"
+/// ✘ Test searchGoesAway() recorded an issue at SearchTests.swift:12:3: Leak: SearchCoordinator "search" still alive after step 1 "back".
 /// ↳   #1 coordinator SearchCoordinator "search", tracked at MyAppTests/SearchTests.swift:12
 /// ↳     held by MainCoordinator.childCoordinators[0] → SearchCoordinator
 /// ```
 ///
 /// XCTest shows ``message``: the headline, a blank line, the details. A test that expects the
-/// issue can match it:
+/// issue can match it, and get it back:
 ///
 /// ```swift
 /// withKnownIssue {
 ///   try await searchLeaks()
 /// } matching: { issue in
-///   (issue.error as? LeakIssue)?.kind == .leak
+///   LeakIssue(issue)?.kind == .leak
 /// }
 /// ```
 public struct LeakIssue: Error, Hashable, Sendable, CustomStringConvertible {
@@ -59,3 +62,18 @@ public struct LeakIssue: Error, Hashable, Sendable, CustomStringConvertible {
   /// The headline.
   public var description: String { headline }
 }
+
+#if canImport(Testing)
+  extension LeakIssue {
+    /// The leak issue that the test bridge recorded as this Swift Testing issue, or `nil` for
+    /// any other issue.
+    ///
+    /// - Parameter issue: An issue a test recorded, as `withKnownIssue`'s `matching:` gets it.
+    public init?(_ issue: Issue) {
+      guard let text = issue.comments.first?.rawValue,
+        let recorded = RecordedLeakIssues.issue(withMessage: text)
+      else { return nil }
+      self = recorded
+    }
+  }
+#endif

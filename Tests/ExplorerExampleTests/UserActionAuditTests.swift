@@ -34,7 +34,8 @@ import Testing
     let leak = report.findings.first { $0.kind == .leak }
     #expect(leak?.objects.map(\.typeName) == ["BuyCoordinator"], "\(report.text)")
     #expect(report.text.contains("held by ShopCoordinator.childCoordinators[0] → BuyCoordinator"))
-    #expect(leak?.step?.name == "the test's actions")
+    // Named after the user action after which it should have gone, not the whole body.
+    #expect(leak?.step?.name == "user taps back", "\(report.text)")
   }
 
   /// Positive control: a sheet swiped down leaves its child, its navigation controller and its
@@ -52,6 +53,7 @@ import Testing
     #expect(
       report.findings.flatMap(\.objects).map(\.typeName).contains("AccountCoordinator"),
       "\(report.text)")
+    #expect(report.findings.allSatisfy { $0.step?.name == "user swipes down" }, "\(report.text)")
   }
 
   /// The fixed app: the same actions, nothing reported, and the check did run (what left was

@@ -44,10 +44,11 @@ import Testing
     withKnownIssue {
       assertClean(report)
     } matching: { issue in
-      guard let leak = issue.error as? LeakIssue else { return false }
+      guard let leak = LeakIssue(issue) else { return false }
       return issue.sourceLocation?.line == line && leak.kind == .leak
-        && "\(issue)".contains("Leak: Screen \"detail\" and ViewModel \"detail\" still alive")
-        && issue.comments.first?.rawValue.hasPrefix("  #1 view Screen \"detail\"") == true
+        && issue.comments.first?.rawValue.hasPrefix(
+          "Leak: Screen \"detail\" and ViewModel \"detail\" still alive after step 1 \"pop "
+            + "detail\".\n\n  #1 view Screen \"detail\"") == true
     }
   }
 

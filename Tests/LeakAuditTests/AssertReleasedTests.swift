@@ -72,9 +72,15 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == "LeakAuditTests/AssertReleasedTests.swift"
-        && (issue.error as? LeakIssue)?.headline
+        && LeakIssue(issue)?.headline
           == "Leak: ViewModel still alive after step 1 \"action\""
-        && issue.comments.first?.rawValue.hasPrefix("  #1 object ViewModel, tracked at") == true
+        // The finding is the issue's text, headline first: no "Caught error:", since nothing
+        // was thrown.
+        && issue.comments.first?.rawValue.hasPrefix(
+          "Leak: ViewModel still alive after step 1 \"action\".\n\n  #1 object ViewModel, tracked at"
+        )
+          == true
+        && issue.error == nil
     }
     withExtendedLifetime(screen) {}
   }

@@ -57,6 +57,9 @@ public final class FlowAudit {
   /// (see `FlowAudit+Ownership.swift`).
   var ownership: OwnershipInference?
   private var invariants: [(name: String, check: @MainActor () -> Violation?)] = []
+  /// What left the window in the step under way and was declared before its end (see
+  /// ``beginUserActionStep(_:)``), for its release log.
+  private var departedInStep: [AuditEntry] = []
   /// The broken rules recorded since the last step ended.
   var brokenRules: [Finding] = []
 
@@ -378,7 +381,8 @@ public final class FlowAudit {
     // The step's animated transitions end, and its autoreleased objects go, before anything
     // is judged (see ``MainLoop``).
     MainLoop.runUntilIdle()
-    let departed = declareExpectations()
+    let departed = departedInStep + declareExpectations()
+    departedInStep = []
     var report = await tracker.settle()
     for (rule, check) in invariants {
       guard let broken = check() else { continue }
@@ -386,11 +390,31 @@ public final class FlowAudit {
         tracker.recordBrokenInvariant(
           "\(rule): \(broken.message)", objects: broken.objects.compactMap(probe(of:))))
     }
+    // The step's own, and those of the user actions it named as steps of their own.
     report = report.merging(
-      Report(findings: brokenRules.filter { $0.step?.number == stepNumber }))
+      Report(findings: brokenRules.filter { ($0.step?.number ?? 0) >= (stepNumber ?? 0) }))
     brokenRules.removeAll()
     logReleases(departed)
     return report
+  }
+
+  /// Names what follows after the user action that just ended, inside a step that plays
+  /// several (a test's body).
+  ///
+  /// A step named `name` begins, and what left the window during the action is expected
+  /// released in it: a finding then says after which user action an object should have gone,
+  /// not only the whole body's name. The body's step settles all of them.
+  ///
+  /// - Parameter name: The user action, as a sequence says it: `user taps back`.
+  package func beginUserActionStep(_ name: String) {
+    tracker.beginStep(name)
+    departedInStep += declareExpectations()
+  }
+
+  /// Inside a step that plays several user actions, expects released what left the window
+  /// since the last look, in the step under way (see ``beginUserActionStep(_:)``).
+  package func declareDeparturesSoFar() {
+    departedInStep += declareExpectations()
   }
 
   /// Every finding of every step so far.

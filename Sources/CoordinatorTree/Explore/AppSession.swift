@@ -66,7 +66,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       }
     }
     if let app {
-      steps += actions.indices.filter { actions[$0].applies(app) }.map(Step.app)
+      let context = FlowExplorer<App>.Context(app: app, window: window)
+      steps += actions.indices.filter { actions[$0].applies(context) }.map(Step.app)
     }
     return steps
   }
@@ -79,7 +80,7 @@ final class AppSession<App: AnyObject>: ExplorationSession {
       case .user(let action, _): try window.perform(action)
       case .app(let index):
         guard let app else { return }
-        try actions[index].perform(app)
+        try actions[index].perform(FlowExplorer<App>.Context(app: app, window: window))
       }
     }
   }

@@ -46,29 +46,6 @@
 /// on the main queue.
 @MainActor
 public struct FlowExplorer<App: AnyObject> {
-  /// An action of the app, with when it applies.
-  public struct Action {
-    /// The name sequences show, in quotes.
-    public var name: String
-    let applies: @MainActor (App) -> Bool
-    let perform: @MainActor (App) throws -> Void
-
-    /// Creates an app action.
-    ///
-    /// - Parameters:
-    ///   - name: The name sequences show.
-    ///   - when: Whether it applies in the current state; by default always.
-    ///   - perform: What the app does.
-    public init(
-      _ name: String, when: @escaping @MainActor (App) -> Bool = { _ in true },
-      perform: @escaping @MainActor (App) throws -> Void
-    ) {
-      self.name = name
-      applies = when
-      self.perform = perform
-    }
-  }
-
   /// How many actions after the start, at most.
   public var depth: Int
   /// How many distinct states, at most.

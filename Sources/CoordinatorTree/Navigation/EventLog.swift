@@ -32,6 +32,28 @@ public struct Event: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter title: The released object's title or label.
   /// - Returns: `released(title)`.
   public static func released(_ title: String) -> Event { Event("released", [title]) }
+
+  /// What the user did, as an exploration's sequence says it (`user taps back`,
+  /// `user taps bar button 'Buy'`), when this event is a user action's first; `nil` for any
+  /// other event.
+  package var userActionDescription: String? {
+    func argument(_ index: Int) -> String {
+      arguments.indices.contains(index) ? arguments[index] : "?"
+    }
+    switch name {
+    case "userTapsBack": return "user taps back"
+    case "userJumpsBack": return "user jumps back to \(argument(1))"
+    case "userBeginsSwipeBack": return "user swipes back"
+    case "userSwipesDownSheet": return "user swipes down"
+    case "userTapsTab": return "user taps tab '\(argument(1))'"
+    case "userTapsBarButton": return "user taps bar button '\(argument(1))'"
+    case "userTapsAlertAction": return "user taps '\(argument(1))' in '\(argument(0))'"
+    case "userPicks": return "user picks \(argument(1))"
+    case "userCancelsPicker": return "user cancels '\(argument(0))'"
+    case "userInteracts": return "user \(argument(0))"
+    default: return name.hasPrefix("user") ? name : nil
+    }
+  }
 }
 
 /// The ordered record of every callback and state change in a window.

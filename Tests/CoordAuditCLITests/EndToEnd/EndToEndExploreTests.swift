@@ -88,6 +88,12 @@ import Testing
   /// order changes from process to process (its hashing is seeded per run), and exploration's
   /// state key must not follow it (a router's completion map, keyed by screens, once made the
   /// figures of W9's faulty form differ from run to run).
+  ///
+  /// Three processes, each a sample of hash seeds; under a sanitizer (CI sets
+  /// `COORDAUDIT_SANITIZER`), two: there each exploration of the catalog costs about 10 s of CPU,
+  /// and this test was nearly half of the thread sanitizer pass's. The debug pass runs three.
+  static let processes = ProcessInfo.processInfo.environment["COORDAUDIT_SANITIZER"] == nil ? 3 : 2
+
   @Test func exploringTheWholeCatalogGivesTheSameReportInEveryProcess() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("coordaudit-catalog-\(UUID().uuidString)")
@@ -99,7 +105,9 @@ import Testing
       try entry.source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file.path)
     }
-    let runs = try (1...3).map { _ in try EndToEndTests.coordaudit(["explore"] + files) }
+    let runs = try (1...Self.processes).map { _ in
+      try EndToEndTests.coordaudit(["explore"] + files)
+    }
     #expect(runs[0].status == 1, "the faulty forms are found")
     #expect(runs[0].standardOutput.contains("W9-completion-map-faulty.scenario, depth 6: "))
     for run in runs.dropFirst() {

@@ -193,7 +193,9 @@ import Testing
             1 owner not found: a global, a local variable, or a closure the runtime cannot describe
             fingerprint 14f71239133e8ae4
 
-        \(Self.advice)
+        \(Self.advice) To name owners not found, record the test's memory graph: \
+        @Test(.recordsMemoryGraph), or MemoryGraph.startRecording() in XCTest's setUp \
+        (docs/leakaudit.md, "The memory graph").
 
         """)
     global.release()
