@@ -1,0 +1,100 @@
+import Foundation
+
+/// Whether the app's code, run by an audit on the main actor, queued work for later: a block
+/// for a dispatch queue (the main queue or any other, now or after a delay), a dispatch
+/// source, a thread, a Swift task, or a run loop's timer, block or source (Foundation's block
+/// timer, `RunLoop.perform`).
+///
+/// A settle waits because a release may come later than the step: from a block the app put on
+/// the main queue, a timer, a task, another thread. When the app queued none of these, nothing
+/// but the step itself can release an object, and once the step's own transitions have ended
+/// (the model's ``MainLoop``, which the model knows), waiting changes nothing: a survivor can
+/// be judged at once. An audit runs the app's code in ``counting(queued:_:)`` and reads ``count``
+/// before and after it.
+///
+/// ```swift
+/// QueuedWork.watch()
+/// var queued: UInt64 = 0
+/// try QueuedWork.counting(queued: &queued) { try step() }
+/// let report = await tracker.settle(judgingAtOnce: QueuedWork.isWatched && queued == 0)
+/// ```
+///
+/// How it knows: on 64-bit Linux, every loaded image calls libdispatch's functions that queue
+/// work (`dispatch_async`, `dispatch_after`, their group, barrier and `_f` forms,
+/// `dispatch_source_create`), `pthread_create` and Core Foundation's run loop functions
+/// (`CFRunLoopAddTimer`, `CFRunLoopPerformBlock`, `CFRunLoopAddSource`) through a slot (its
+/// GOT entry) that ``watch()`` points at a function that counts the call, then calls the
+/// original; the Swift runtime's enqueue hooks (`swift_task_enqueueGlobal_hook`,
+/// `swift_task_enqueueMainExecutor_hook`) count every task's job. Only calls made by the
+/// thread inside ``counting(queued:_:)``, outside ``queuingOwnWork(_:)``, count: the model's own
+/// scheduling is known to the model, and another thread's calls are not the step's. (Under
+/// Swift Testing on Linux, main-actor code does not run on the main thread: the thread that
+/// counts is the one running the step, whichever it is.) Elsewhere (Apple platforms, a runtime
+/// without the hooks) nothing is watched, and ``isWatched`` is `false`: every settle keeps its
+/// deadlines.
+///
+/// What it cannot see: work that a thread started before watching picks up by itself (a worker
+/// thread the app made at launch that polls a list), without the step queuing anything.
+package enum QueuedWork {
+  /// Whether queued work is watched in this process: ``watch()`` succeeded.
+  package static var isWatched: Bool { state.isWatched }
+
+  /// Starts watching, once for the process (later calls patch the images loaded since).
+  ///
+  /// - Returns: Whether queued work is watched.
+  @discardableResult
+  package static func watch() -> Bool {
+    Hooks.install()
+  }
+
+  /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
+  /// scheduling aside.
+  ///
+  /// - Parameters:
+  ///   - queued: Set to how many calls queued work, also when `body` throws.
+  ///   - body: The app's code, run without suspending.
+  /// - Returns: What `body` returned.
+  package static func counting<Result>(
+    queued: inout UInt64, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let outer = ThreadMark.isSet
+    ThreadMark.isSet = true
+    let before = state.calls
+    defer {
+      queued = state.calls &- before
+      ThreadMark.isSet = outer
+    }
+    return try body()
+  }
+
+  /// Runs `body` with its calls that queue work not counted: the model's own scheduling (a
+  /// block that runs its main loop), which the model knows.
+  ///
+  /// - Parameter body: The model's code.
+  /// - Returns: What `body` returned.
+  package static func queuingOwnWork<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let outer = ThreadMark.isSet
+    ThreadMark.isSet = false
+    defer { ThreadMark.isSet = outer }
+    return try body()
+  }
+
+  /// Counts one call that queues work, made on any thread.
+  ///
+  /// It counts when made by the thread inside ``counting(queued:_:)``. Called by the installed
+  /// functions.
+  static func noteQueued() {
+    // Only the counting thread's mark is set, and only it writes the count.
+    guard ThreadMark.isSet else { return }
+    state.calls &+= 1
+  }
+
+  /// What is watched: written by the installing thread and the counting thread, one at a time
+  /// (both are the main actor's).
+  struct State {
+    var isWatched = false
+    var calls: UInt64 = 0
+  }
+
+  nonisolated(unsafe) static var state = State()
+}

@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import LeakAudit
+
+/// What ``QueuedWork`` counts: each way the app's code queues work for later, made on the
+/// thread that counts; not the model's own scheduling, not another thread's calls, not code
+/// that queues nothing.
+@MainActor @Suite struct QueuedWorkTests {
+  /// How many calls that queue work `body` made on this thread.
+  func queued(_ body: () -> Void) throws -> UInt64 {
+    try #require(QueuedWork.watch(), "queued work is watched on 64-bit Linux")
+    var count: UInt64 = 0
+    QueuedWork.counting(queued: &count, body)
+    return count
+  }
+
+  @Test func codeThatQueuesNothingCountsNothing() throws {
+    var values: [Int] = []
+    #expect(try queued { values = (0..<100).map { $0 * 2 } } == 0)
+    #expect(values.count == 100)
+  }
+
+  @Test func eachWayOfQueuingWorkCounts() throws {
+    #expect(try queued { DispatchQueue.main.async {} } == 1)
+    #expect(try queued { DispatchQueue.global().async {} } == 1)
+    let after = try queued { DispatchQueue.main.asyncAfter(deadline: .now() + 0.001) {} }
+    #expect(after >= 1, "\(after)")
+    #expect(try queued { DispatchQueue.global().async(flags: .barrier) {} } >= 1)
+    #expect(try queued { DispatchGroup().notify(queue: .main) {} } >= 1)
+    #expect(try queued { Thread.detachNewThread {} } >= 1)
+    #expect(try queued { Task {} } >= 1)
+    #expect(try queued { Task.detached {} } >= 1)
+    #expect(try queued { RunLoop.current.perform {} } >= 1)
+    var source: (any DispatchSourceTimer)?
+    #expect(try queued { source = DispatchSource.makeTimerSource(queue: .main) } >= 1)
+    // A source is released activated and cancelled, or libdispatch stops the process.
+    source?.activate()
+    source?.cancel()
+    var timer: Timer?
+    #expect(
+      try queued { timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { _ in } }
+        >= 1)
+    timer?.invalidate()
+  }
+
+  @Test func theModelsOwnSchedulingDoesNotCount() throws {
+    #expect(try queued { QueuedWork.queuingOwnWork { DispatchQueue.main.async {} } } == 0)
+    // Counting resumes after the model's own block.
+    #expect(
+      try queued {
+        QueuedWork.queuingOwnWork { DispatchQueue.main.async {} }
+        DispatchQueue.main.async {}
+      } == 1)
+  }
+
+  @Test func anotherThreadsCallsAreNotTheCountingThreads() async throws {
+    try #require(QueuedWork.watch())
+    // A thread queuing work all the time, started before counting begins.
+    let stop = Flag()
+    let busy = Thread {
+      while !stop.isSet { DispatchQueue.global().async {} }
+    }
+    busy.start()
+    try await Task.sleep(for: .milliseconds(5))
+    var count: UInt64 = 0
+    QueuedWork.counting(queued: &count) { Thread.sleep(forTimeInterval: 0.005) }
+    stop.set()
+    #expect(count == 0)
+  }
+
+  @Test func workQueuedBeforeAThrowCounts() throws {
+    struct Failure: Error {}
+    try #require(QueuedWork.watch())
+    var count: UInt64 = 0
+    #expect(throws: Failure.self) {
+      try QueuedWork.counting(queued: &count) {
+        DispatchQueue.main.async {}
+        throw Failure()
+      }
+    }
+    #expect(count == 1)
+  }
+
+  /// A flag one thread sets and another reads.
+  final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+  }
+}
