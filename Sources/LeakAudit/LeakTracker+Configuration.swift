@@ -33,6 +33,17 @@ extension LeakTracker {
     ///
     /// Fingerprints come from the analysis, so an allow-list needs ``explainsLeaks``.
     public var allowList: AllowList?
+    /// Whether a settle whose caller knows that nothing can release an object any more judges
+    /// at once instead of waiting out the deadlines; default `true`.
+    ///
+    /// Only a ``FlowAudit`` (and so an explorer) knows it: after a step whose animated
+    /// transitions have ended and whose app code queued no work for later on the main thread
+    /// (no block for a dispatch queue, no timer, thread or task), nothing but the step could
+    /// have released an object. It cannot see work that a thread the app started earlier
+    /// picks up by itself, without the main thread queuing anything (a worker thread made at
+    /// launch that polls a list, then releases on the main queue): turn it off for such an
+    /// app, and every settle waits as long as the deadlines say.
+    public var judgesAtOnceWhenIdle = true
 
     /// Creates a configuration.
     ///

@@ -33,8 +33,34 @@ extension LeakTracker {
     await settle(checkingLimits: true)
   }
 
+  /// Settles, or, when the caller knows that nothing can release an object any more, judges
+  /// at once: every object expected released that is alive now is a leak, without waiting.
+  ///
+  /// A ``FlowAudit`` knows it after a step whose transitions have all ended and whose app
+  /// queued no work for later (see ``QueuedWork``): waiting would change nothing. With
+  /// ``Configuration/judgesAtOnceWhenIdle`` off, it always waits.
+  ///
+  /// ```swift
+  /// let report = await tracker.settle(judgingAtOnce: nothingIsPending)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - judgingAtOnce: Whether nothing can release an object any more.
+  ///   - isolation: The actor to settle on; defaults to the caller's.
+  /// - Returns: The findings of this settle.
+  package func settle(
+    judgingAtOnce: Bool, isolation: isolated (any Actor)? = #isolation
+  ) async -> Report {
+    let atOnce = judgingAtOnce && configuration.judgesAtOnceWhenIdle
+    // Judging at once never waits: the actor is handed on once, so that a long exploration
+    // lets the rest of the process's work on it run (another test's queued blocks).
+    if atOnce { await Task.yield() }
+    return await settle(checkingLimits: true, judgingAtOnce: atOnce)
+  }
+
   private func settle(
-    checkingLimits: Bool, isolation: isolated (any Actor)? = #isolation
+    checkingLimits: Bool, judgingAtOnce: Bool = false,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> Report {
     let start = ContinuousClock.now
     var pending = state.withLock { ledger -> [Int] in
@@ -44,8 +70,9 @@ extension LeakTracker {
     var findings: [Finding] = []
     var released = 0
     var interval = configuration.initialPollInterval
-    let soft = start + configuration.softDeadline
-    let hard = start + configuration.hardDeadline
+    // Judged at once, every object is looked at once: gone in time, or a leak.
+    let soft = start + (judgingAtOnce ? .zero : configuration.softDeadline)
+    let hard = start + (judgingAtOnce ? .zero : configuration.hardDeadline)
     var previousLook: ContinuousClock.Instant?
     while true {
       let now = ContinuousClock.now

@@ -38,7 +38,7 @@ extension FlowAudit {
     let (judged, owners) = ownership.takeJudged(in: self, encoder: encoder, moment: moment)
     guard !judged.isEmpty else { return [] }
     tracker.expectReleased(judged)
-    let report = await tracker.settle()
+    let report = await tracker.settle(judgingAtOnce: judgesAtOnceNow())
     return report.findings.compactMap { finding in
       guard finding.objects.count == 1, let screens = owners[finding.objects[0].number]
       else { return finding }

@@ -62,6 +62,8 @@ public final class FlowAudit {
   private var departedInStep: [AuditEntry] = []
   /// The broken rules recorded since the last step ended.
   var brokenRules: [Finding] = []
+  /// Whether the app queued work for later, which its settles must wait for.
+  var queuedWork = QueuedWorkWatch()
 
   /// Creates an audit of the view controllers shown in `window`.
   ///
@@ -77,6 +79,7 @@ public final class FlowAudit {
     tracker.excludeFromGrowth([.field("log", of: Window.self)])
     tracker.recordReleaseOrder()
     observe(window)
+    watchQueuedWork(configuration)
   }
 
   /// Hears `window`'s misuses and what leaves its hierarchy.
@@ -367,23 +370,29 @@ public final class FlowAudit {
   /// - Throws: What `action` throws; then nothing is checked.
   @discardableResult
   public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
-    // What started before the step ends before it: its releases are not this step's.
-    MainLoop.runUntilIdle()
-    tracker.beginStep(name)
-    let stepNumber = tracker.currentStep?.number
-    tracker.recordHoldings()
-    do {
-      try action()
-    } catch {
+    // The app's code runs in `runningAppCode`, which notes whether it queued work for later.
+    let (stepNumber, departed) = try runningAppCode {
+      // What started before the step ends before it: its releases are not this step's.
       MainLoop.runUntilIdle()
-      throw error
+      tracker.beginStep(name)
+      let stepNumber = tracker.currentStep?.number
+      tracker.recordHoldings()
+      do {
+        try action()
+      } catch {
+        MainLoop.runUntilIdle()
+        throw error
+      }
+      // The step's animated transitions end, and its autoreleased objects go, before anything
+      // is judged (see ``MainLoop``).
+      MainLoop.runUntilIdle()
+      let departed = departedInStep + declareExpectations()
+      departedInStep = []
+      return (stepNumber, departed)
     }
-    // The step's animated transitions end, and its autoreleased objects go, before anything
-    // is judged (see ``MainLoop``).
-    MainLoop.runUntilIdle()
-    let departed = departedInStep + declareExpectations()
-    departedInStep = []
-    var report = await tracker.settle()
+    // Nothing the app queued, and no transition that waits: nothing can release an object
+    // later, and the settle judges at once (see `FlowAudit+QueuedWork.swift`).
+    var report = await tracker.settle(judgingAtOnce: judgesAtOnceNow())
     for (rule, check) in invariants {
       guard let broken = check() else { continue }
       brokenRules.append(

@@ -55,6 +55,12 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   }
 
   func applicableActions() -> [Step] {
+    // The app's code runs here too (its data sources, its actions' conditions): what it
+    // queues is watched as a step's is.
+    audit.runningAppCode { applicableActionsNow() }
+  }
+
+  private func applicableActionsNow() -> [Step] {
     let navigation = window.topNavigationController
     var steps = window.userActions.map { action -> Step in
       switch action {

@@ -1,4 +1,5 @@
 import Dispatch
+internal import LeakAudit
 
 /// The main run loop's turns, as the model keeps them: the ends of animated transitions, which
 /// UIKit runs on a later turn than the call that starts them, and the autorelease pool that
@@ -201,10 +202,13 @@ public enum MainLoop {
   private static func scheduleRun() {
     guard !isScheduled else { return }
     isScheduled = true
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated {
-        isScheduled = false
-        runUntilIdle()
+    // The model's own block, which an audit knows of (``isIdle``): not the app's queued work.
+    QueuedWork.queuingOwnWork {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          isScheduled = false
+          runUntilIdle()
+        }
       }
     }
   }
