@@ -45,6 +45,9 @@ let package = Package(
       name: "coordaudit-bench",
       dependencies: [
         "LeakAudit", "CoordinatorTree", "CoordAuditScenarios", "CoordAuditCLI", "BenchmarkGuard",
+        // The example apps (in the Swift 5 mode they were written in) and UIKit's names, for
+        // exploring apps written as public apps are.
+        "ExplorerExampleApps", "HeadlessUIKit",
       ]),
     // What the benchmark's guard and comparison decide, as pure functions: figures read from
     // its output, the committed limits, the verdict.

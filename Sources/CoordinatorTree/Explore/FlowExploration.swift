@@ -62,6 +62,8 @@ public struct FlowExploration: Sendable {
   public var replayDisagreement: String?
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
+  /// What the search did, replays included (for the benchmarks: steps per transition).
+  package var figures = SearchFigures()
   /// Something the walk that finds unregistered objects met and could not describe, and when.
   public struct UnreadPart: Sendable, Hashable {
     /// What, and what holds it: `a C block in .work (in SearchViewModel)`.

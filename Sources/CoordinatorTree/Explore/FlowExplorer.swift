@@ -147,6 +147,7 @@ public struct FlowExplorer<App: AnyObject> {
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
+    exploration.figures = figures
     for part in unreadOrder {
       let described = FlowExploration.UnreadPart(what: part.description, actions: unread[part]!)
       if part.isReadConservatively {
