@@ -51,11 +51,8 @@ extension LeakTracker {
   package func settle(
     judgingAtOnce: Bool, isolation: isolated (any Actor)? = #isolation
   ) async -> Report {
-    let atOnce = judgingAtOnce && configuration.judgesAtOnceWhenIdle
-    // Judging at once never waits: the actor is handed on once, so that a long exploration
-    // lets the rest of the process's work on it run (another test's queued blocks).
-    if atOnce { await Task.yield() }
-    return await settle(checkingLimits: true, judgingAtOnce: atOnce)
+    await settle(
+      checkingLimits: true, judgingAtOnce: judgingAtOnce && configuration.judgesAtOnceWhenIdle)
   }
 
   private func settle(
@@ -88,6 +85,10 @@ extension LeakTracker {
       await pause(until: min(wake, hard), poll: pollNeeded, epoch: epoch)
       interval = min(interval * 2, configuration.maximumPollInterval)
     }
+    // Judging at once never waits; where a settle would have waited (a survivor), the actor is
+    // handed on once after the verdict, so that a long exploration of a leaking app lets the
+    // rest of the process's work on it run (another test's queued blocks).
+    if judgingAtOnce, !findings.isEmpty { await Task.yield() }
     // Value roots are read on the main actor: read them there now if the analysis will.
     let explains =
       findings.contains(where: { $0.kind == .leak })
