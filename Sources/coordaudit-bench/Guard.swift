@@ -41,6 +41,11 @@ func measureGuardRatios(rounds: Int) async -> [(name: String, values: [Double])]
       "catalog explored to depth 4: step time / scripted step",
       explored.milliseconds[0] * 1e3 / Double(max(explored.steps, 1)) / scripted)
 
+    // What a leak costs an exploration: a settle that judges at once keeps the leaking forms
+    // near their fixed forms; one that waits out its deadlines makes them tens of times slower.
+    let examples = await measureGuardExamplePairs()
+    record("example apps explored: leaking / fixed", examples.leaking / examples.fixed)
+
     for scenario in guardStressScenarios() {
       let figures = await measureStress(scenario, rounds: 1)
       record("\(scenario.name): audit on / off", figures.unaudited / figures.audited)
