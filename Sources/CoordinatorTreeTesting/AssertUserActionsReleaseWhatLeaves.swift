@@ -52,6 +52,8 @@ public func assertUserActionsReleaseWhatLeaves<App: AnyObject>(
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   let window = Window()
   let audit = FlowAudit(window: window, configuration: configuration)
+  // The app is built in a step, and the body plays in one.
+  audit.judgesAtOnceWhenAppQueuesNothing()
   let encoder = StateEncoder()
   var app: App?
   audit.infersOwnership { app.map { [$0] } ?? [] }

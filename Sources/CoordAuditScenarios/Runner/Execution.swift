@@ -50,6 +50,9 @@ final class Execution: StatementPlayer {
     configuration.allowList = allowList
     let window = Window()
     let audit = audited ? FlowAudit(window: window, configuration: configuration) : nil
+    // A scenario's app is the model's code, played in steps: a step that queued nothing is
+    // judged at once.
+    audit?.judgesAtOnceWhenAppQueuesNothing()
     self.audit = audit
     app = ScenarioApp(scenario, window: window, audit: audit)
   }

@@ -11,8 +11,17 @@ internal import LeakAudit
 /// a survivor is judged at once; otherwise the settle keeps its deadlines, and it keeps them for
 /// the rest of the audit (work queued by one step may release objects of a later one).
 ///
+/// Only an audit whose owner runs every line of the app's code in a step or in
+/// ``FlowAudit/runningAppCode(_:)`` may judge at once, and says so with
+/// ``FlowAudit/judgesAtOnceWhenAppQueuesNothing()``: the explorer, the scenario runner,
+/// `assertUserActionsReleaseWhatLeaves`. An audit a test makes itself keeps its deadlines:
+/// the test's own code between steps (a coordinator started before the first step) is not
+/// watched, and what it queued could release an object later.
+///
 /// ```swift
-/// let audit = FlowAudit(window: window)   // watches queued work when its settles wait
+/// let audit = FlowAudit(window: window)
+/// audit.judgesAtOnceWhenAppQueuesNothing()
+/// try await audit.step("start") { app = AppCoordinator(window: window) }
 /// try await audit.step("back") { try navigation.userTapsBack() }   // judged at once
 /// ```
 struct QueuedWorkWatch {
@@ -61,10 +70,19 @@ extension FlowAudit {
     (queuedWork.settlesJudgedAtOnce, queuedWork.settlesThatWaited)
   }
 
-  /// Starts watching queued work when this audit's settles would wait.
+  /// Lets this audit's settles judge at once while the app's code queues nothing: its owner
+  /// runs all of the app's code in steps or in ``runningAppCode(_:)``.
   ///
-  /// - Parameter configuration: The audit's settle deadlines.
-  func watchQueuedWork(_ configuration: LeakTracker.Configuration) {
+  /// Nothing changes when the deadlines are zero (nothing waits), when the configuration's
+  /// ``LeakTracker/Configuration/judgesAtOnceWhenIdle`` is off, or where queued work cannot be
+  /// watched.
+  ///
+  /// ```swift
+  /// let audit = FlowAudit(window: Window(), configuration: configuration)
+  /// audit.judgesAtOnceWhenAppQueuesNothing()
+  /// ```
+  package func judgesAtOnceWhenAppQueuesNothing() {
+    let configuration = tracker.configuration
     guard configuration.judgesAtOnceWhenIdle, configuration.hardDeadline > .zero else { return }
     queuedWork.isWatched = QueuedWork.watch()
   }

@@ -79,7 +79,6 @@ public final class FlowAudit {
     tracker.excludeFromGrowth([.field("log", of: Window.self)])
     tracker.recordReleaseOrder()
     observe(window)
-    watchQueuedWork(configuration)
   }
 
   /// Hears `window`'s misuses and what leaves its hierarchy.

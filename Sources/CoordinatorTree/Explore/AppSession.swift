@@ -30,6 +30,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     actions: [FlowExplorer<App>.Action], encoder: StateEncoder
   ) {
     audit = FlowAudit(window: Window(), configuration: configuration)
+    // Every line of the app's code runs in a step or in `applicableActions()`.
+    audit.judgesAtOnceWhenAppQueuesNothing()
     self.build = build
     self.actions = actions
     self.encoder = encoder
