@@ -18,14 +18,17 @@ public import Foundation
 /// have. This method, which a file that imports HeadlessUIKit calls in place of Foundation's,
 /// lets go of the block when the timer is invalidated, as Apple's Foundation does.
 ///
+/// Its result may be dropped, as that of Apple's (an Objective-C method) may.
+///
 /// A file that imports HeadlessUIKit (and not Foundation itself) calls this one: HeadlessUIKit
 /// imports Foundation, so its declaration shadows Foundation's. A file that also imports
 /// Foundation sees both, and the call would be ambiguous: this one is then disfavoured, the file
 /// compiles, and calls Foundation's (whose block lives for ever on Linux; capture weakly, or
 /// drop the file's `import Foundation`, which HeadlessUIKit re-exports).
 ///
-/// The model has no clock: the timer never fires by itself, so exploration stays deterministic;
-/// `fire()` fires it. `Timer(timeInterval:repeats:block:)` added to a run loop by hand stays
+/// The model has no clock, so that exploration stays deterministic: the timer fires by itself
+/// only when it does not repeat and is due within a second (on a later turn of the main loop,
+/// before the user's next action); `fire()` fires it. `Timer(timeInterval:repeats:block:)` added to a run loop by hand stays
 /// Foundation's (on Linux its block lives for ever): capture weakly there.
 extension Timer {
   /// Schedules a timer that calls `block`, holding the block (and what it captures) until the
@@ -36,7 +39,7 @@ extension Timer {
   ///   - repeats: Whether it repeats; one that does not is invalidated after it fires.
   ///   - block: What runs when the timer fires, given the timer.
   /// - Returns: The timer, scheduled.
-  @_disfavoredOverload
+  @discardableResult @_disfavoredOverload
   public static func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void

@@ -1,3 +1,4 @@
+internal import CoordinatorTree
 public import Foundation
 internal import LeakAudit
 
@@ -21,9 +22,11 @@ internal import LeakAudit
 /// timer that does not repeat has fired), then lets go of it and of its user info. A screen
 /// that invalidates its timer only in `deinit` therefore never goes: the best-known timer leak.
 ///
-/// The model has no clock: such a timer never fires by itself, so exploration stays
-/// deterministic; `fire()` fires it, as Foundation's does. The block form is in
-/// `Timer+Block.swift`.
+/// The model has no clock, so that exploration stays deterministic: a repeating timer never
+/// fires by itself, nor does one that does not repeat and is due in more than a second;
+/// `fire()` fires it, as Foundation's does. One that does not repeat and is due within a second
+/// fires on a later turn of the main loop (before the user's next action, as on a device). The
+/// block form is in `Timer+Block.swift`.
 extension Timer {
   /// Schedules a timer that calls a method of `target`, holding the target until it is
   /// invalidated, as `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`.
@@ -35,7 +38,7 @@ extension Timer {
   ///   - userInfo: What ``Foundation/Timer/userInfo`` returns; held until invalidation.
   ///   - yesOrNo: Whether it repeats; one that does not is invalidated after it fires.
   /// - Returns: The timer, scheduled.
-  @preconcurrency @MainActor
+  @discardableResult @preconcurrency @MainActor
   public static func scheduledTimer<Target: AnyObject>(
     timeInterval ti: TimeInterval, target: Target,
     selector: @escaping @MainActor (Target) -> () -> Void, userInfo: Any?, repeats yesOrNo: Bool
@@ -54,7 +57,7 @@ extension Timer {
   ///   - userInfo: What ``Foundation/Timer/userInfo`` returns; held until invalidation.
   ///   - yesOrNo: Whether it repeats.
   /// - Returns: The timer, scheduled.
-  @preconcurrency @MainActor
+  @discardableResult @preconcurrency @MainActor
   public static func scheduledTimer<Target: AnyObject, Sender>(
     timeInterval ti: TimeInterval, target: Target,
     selector: @escaping @MainActor (Target) -> (Sender) -> Void, userInfo: Any?,
@@ -126,8 +129,41 @@ final class ScheduledTimer: Timer {
       timer.binding = binding
       timers.append(timer)
     }
+    if !repeats, interval <= firesByItselfWithin, isOnMainQueue {
+      // Due before a user could tap again: it fires on a later turn of the main loop, as a
+      // `DispatchQueue.main.asyncAfter` that short runs before a step is judged.
+      let due = WeakTimerBox()
+      due.timer = timer
+      MainActor.assumeIsolated {
+        MainLoop.runOnLaterTurn {
+          if let timer = due.timer, timer.isValid { timer.fire() }
+        }
+      }
+    }
     return timer
   }
+
+  /// The longest interval after which a timer that does not repeat fires by itself.
+  ///
+  /// Scheduled on the main queue, it fires on a later turn of the main loop. One second: the
+  /// audit's default hard deadline for a release. One due later never fires by itself: the model has
+  /// no clock, and firing it on the next turn would run, say, a session's time-out before the
+  /// user's next tap.
+  static let firesByItselfWithin: TimeInterval = 1
+
+  /// Whether this code runs on the main queue, where main-actor code runs: on the main thread
+  /// in an app, on whichever thread drains the main queue under Swift Testing on Linux (so
+  /// `Thread.isMainThread` cannot tell).
+  private static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// The key the main queue is marked with, once, when first asked.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 
   /// Calls what the timer calls, as the run loop does when it fires: a target's method on the
   /// main actor, where UIKit code runs; a block where it is fired.

@@ -34,6 +34,27 @@ final class BlockClockScreen: UIViewController {
   deinit { MainActor.assumeIsolated { timer?.invalidate() } }
 }
 
+/// A screen that hides its banner with a timer that does not repeat, whose block captures it
+/// strongly: on a device it goes once the timer fires.
+final class BannerScreen: UIViewController {
+  let delay: TimeInterval
+  var bannerHidden = false
+
+  init(delay: TimeInterval) {
+    self.delay = delay
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    Timer.scheduledTimer(withTimeInterval: delay, repeats: false) { _ in
+      MainActor.assumeIsolated { self.bannerHidden = true }
+    }
+  }
+}
+
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: the block, and what it captures,
 /// held until invalidation, as Apple's Foundation holds it (Foundation's own on Linux never lets
 /// go of it).
@@ -103,6 +124,48 @@ final class BlockClockScreen: UIViewController {
     defer { timer.invalidate() }
     #expect(String(describing: type(of: timer)) == "ScheduledTimer")
     #expect(String(describing: type(of: foundationsBlockTimer())) == "Timer")
+  }
+
+  /// A timer that does not repeat and is due within a second fires before the step is judged
+  /// (on a later turn of the main loop), and lets go of the screen, as on a device.
+  @Test func aScreenKeptByATimerDueWithinASecondGoesWhenItFires() async {
+    await checkPop(of: { BannerScreen(delay: 0.5) }, leaks: false)
+  }
+
+  /// The positive control: one due later never fires by itself (the model has no clock), and
+  /// the screen it keeps is reported.
+  @Test func aScreenKeptByATimerDueLaterIsReported() async {
+    await checkPop(of: { BannerScreen(delay: 5) }, leaks: true)
+  }
+
+  @Test func aTimerDueWithinASecondFiresOnALaterTurnNotInTheCall() {
+    let recorder = Recorder()
+    let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+      recorder.lines.append("fired")
+    }
+    #expect(recorder.lines.isEmpty && timer.isValid)
+    MainLoop.runUntilIdle()
+    #expect(recorder.lines == ["fired"] && !timer.isValid)
+  }
+
+  @Test func aTimerInvalidatedBeforeItsTurnDoesNotFire() {
+    let recorder = Recorder()
+    let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+      recorder.lines.append("fired")
+    }
+    timer.invalidate()
+    MainLoop.runUntilIdle()
+    #expect(recorder.lines.isEmpty)
+  }
+
+  @Test func aRepeatingTimerNeverFiresByItself() {
+    let recorder = Recorder()
+    let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+      recorder.lines.append("fired")
+    }
+    defer { timer.invalidate() }
+    MainLoop.runUntilIdle()
+    #expect(recorder.lines.isEmpty && timer.isValid)
   }
 
   @Test func aScreenThatInvalidatesItsTimerOnlyInDeinitNeverGoes() async {
