@@ -34,11 +34,12 @@ extension Exploration.Bug {
       switch action {
       case .user(let user):
         lines.append(user.text)
-      case .app(let index):
+      case .app(let index, _):
         let declared = scenario.appActions[index]
         lines.append(
           contentsOf: Scenario.Statement.step(
-            name: declared.name, actions: declared.actions, position: declared.position
+            name: declared.name, actions: action.statements(in: scenario),
+            position: declared.position
           ).lines())
       }
     }
