@@ -4,9 +4,7 @@ extension Exploration {
   /// The exploration as scenario results, one per bug (each the run of its shortest sequence,
   /// failed), or one clean result when it found nothing: what every reporter renders.
   var results: [ScenarioResult] {
-    let record = ExplorationRecord(
-      depth: depth, merges: merges, shard: shard,
-      figures: ExplorationRecord.Figures(figures, steps: stepsRun))
+    let record = self.record
     guard !bugs.isEmpty else {
       var clean = ScenarioResult(
         name: name, file: file, systems: systems, expected: .clean, outcome: .clean)

@@ -53,4 +53,16 @@ struct Exploration: Sendable {
   var figures = StateSpaceSearch<ExploreSession>.Figures()
   /// Every audited step run, the setup's and replays included.
   var stepsRun = 0
+  /// The declarations that did nothing in any state explored: the app actions never offered,
+  /// the `ref`s never installed, each as a sentence (see ``ExplorationRecord/idle``).
+  var idle: [String] = []
+
+  /// The record that reports carry (see ``ExplorationRecord``).
+  var record: ExplorationRecord {
+    var record = ExplorationRecord(
+      depth: depth, merges: merges, shard: shard,
+      figures: ExplorationRecord.Figures(figures, steps: stepsRun))
+    record.idle = idle.isEmpty ? nil : idle
+    return record
+  }
 }

@@ -35,6 +35,13 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   /// its depth (as ``Figures/stoppedAtMaxStates`` says of the limit of states); `nil` when it
   /// did not.
   package var stoppedAtMemory: Int?
+  /// The declarations of the explored file that did nothing in any state this search (this
+  /// part of it) explored, each as a sentence: an app action never offered (`action "sign
+  /// out" (line 15) was never offered`), a `ref` whose two ends never lived at once; `nil` when
+  /// there are none.
+  ///
+  /// A search merged from shards keeps those that did nothing in every shard.
+  package var idle: [String]?
 
   /// A part of a search: `index` of `count`, from 1.
   package struct Shard: Hashable, Sendable, Codable {
@@ -225,6 +232,7 @@ extension ExplorationRecord {
     if stoppedAtMemory != nil {
       text += "; stopped at the memory limit, at depth \(figures.depthReached)"
     }
+    if let idle, !idle.isEmpty { text += "; " + idle.joined(separator: "; ") }
     return text
   }
 }

@@ -181,6 +181,44 @@ import Testing
     let fingerprints = Set(result.steps.flatMap(\.findings).compactMap(\.fingerprint))
     #expect(fingerprints.contains(try #require(bug.findings.first?.fingerprint)))
   }
+
+  @Test func declarationsThatDidNothingInEveryStateExploredAreNamed() async throws {
+    // The screen's reference to the login's flow is made after the login is gone, and nothing
+    // is ever pushed on the sign-in screen: both lines did nothing, and the summary says so.
+    let source = """
+      system hand-written
+      flow SignIn root
+        screen Credentials
+      flow Home root
+        screen Feed
+      flow Settings in Home
+        screen Options
+      ref Options -> SignIn strong
+      ref Options -> Home weak
+      action "sign in" {
+        replace root with Home
+      }
+      action "settings" {
+        start Settings
+      }
+      action "pop sign-in" {
+        pop to Credentials
+      }
+      setup {
+        start SignIn
+      }
+      """
+    let exploration = try await explore(source, depth: 3)
+    #expect(
+      exploration.idle == [
+        "'ref Options -> SignIn strong' (line 8) was never installed",
+        "action \"pop sign-in\" (line 16) was never offered",
+      ])
+    #expect(
+      ScenarioRunner.summary(exploration).hasSuffix(
+        "; 'ref Options -> SignIn strong' (line 8) was never installed; action \"pop sign-in\" "
+          + "(line 16) was never offered"))
+  }
 }
 
 /// A session the search is done with lets go of its app: a sheet left presented and its
@@ -262,4 +300,5 @@ import Testing
       #expect(kept.contains { $0.object != nil }, "action \(action)")
     }
   }
+
 }

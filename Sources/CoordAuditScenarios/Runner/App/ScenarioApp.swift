@@ -35,6 +35,9 @@ final class ScenarioApp {
   private var registry = ScenarioRegistry()
   /// The extra references installed so far, by reference index.
   private var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
+  /// The indices of the `ref`s installed at least once, the ones let go of since included: a
+  /// `ref` never installed did nothing (see ``Execution``).
+  private(set) var everInstalled: Set<Int> = []
 
   /// Creates the app, with nothing shown yet.
   ///
@@ -236,6 +239,7 @@ final class ScenarioApp {
     let reference = scenario.references[index]
     source.extras.add(reference.kind, to: to, named: reference.to)
     installed.append((index, WeakBox(from), WeakBox(to)))
+    everInstalled.insert(index)
   }
 
   /// The names an action mentions.
