@@ -34,7 +34,9 @@ import Testing
     // The correct twin: a weak delegate.
     let source = try TestFiles.text(Self.login)
       .replacingOccurrences(of: "ref Home -> SignIn delegate", with: "ref Home -> SignIn weak")
-      .replacingOccurrences(of: "expect leak SignIn Credentials CredentialsModel", with: "expect released SignIn Credentials CredentialsModel")
+      .replacingOccurrences(
+        of: "expect leak SignIn Credentials CredentialsModel",
+        with: "expect released SignIn Credentials CredentialsModel")
     let result = await ScenarioRunner().run(source, file: "login-home.scenario", options: .inTests)
     #expect(result.outcome == .clean, "\(result.mismatches.map(\.message))")
     let (scenario, _) = ScenarioRunner().parse(source, file: "login-home.scenario")
@@ -65,6 +67,7 @@ import Testing
     #expect(result.outcome == .caught, "\(result.mismatches.map(\.message))")
     let paths = result.steps.last?.findings.filter { $0.kind == .leak }
       .compactMap(\.retainPath?.description)
-    #expect(paths?.contains { $0.hasSuffix("childCoordinators[1]→ Search") } == true, "\(paths ?? [])")
+    #expect(
+      paths?.contains { $0.hasSuffix("childCoordinators[1]→ Search") } == true, "\(paths ?? [])")
   }
 }
