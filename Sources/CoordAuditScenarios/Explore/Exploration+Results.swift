@@ -33,7 +33,8 @@ extension Exploration {
         outcome: .failed, survivors: bug.survivors, steps: steps, mismatches: mismatches,
         graph: bug.graph)
       result.exploration = record
-      result.exploration?.bug = ExplorationRecord.Bug(key: bug.key, order: bug.order.indices)
+      result.exploration?.bug = ExplorationRecord.Bug(
+        key: bug.key, order: bug.order.indices, subject: bug.subject)
       return result
     }
   }

@@ -46,12 +46,13 @@ extension Exploration.Bug {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A file name for the emitted scenario: the explored file's, and the bug's key (see
-  /// ``ExplorationRecord/Reproduction/fileName(exploring:bug:)``), whichever shard found it.
+  /// A file name for the emitted scenario: the explored file's, and the bug's key with its
+  /// subject (see ``ExplorationRecord/Reproduction/fileName(exploring:bug:subject:)``),
+  /// whichever shard found it.
   ///
   /// - Parameter file: The explored file's path.
   /// - Returns: `search-back-leak-of-search-held-by-main-childcoordinators.scenario`.
   func fileName(exploring file: String) -> String {
-    ExplorationRecord.Reproduction.fileName(exploring: file, bug: key)
+    ExplorationRecord.Reproduction.fileName(exploring: file, bug: key, subject: subject)
   }
 }

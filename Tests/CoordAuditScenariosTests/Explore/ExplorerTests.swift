@@ -1,5 +1,6 @@
 import CoordinatorTree
 import LeakAudit
+import TestSupport
 import Testing
 
 @testable import CoordAuditScenarios
@@ -219,6 +220,20 @@ import Testing
     let rest = await Explorer(scenario: scenario, options: .init(depth: 2, allowList: allowList))
       .run()
     #expect(rest.bugs.map(\.key) == ["a leak of 'Offer' held by Main.childCoordinators[]"])
+  }
+
+  @Test func aBugIsNamedAfterItsSubject() async throws {
+    // Home keeps the conversation screen, which keeps the chat's coordinator through its view
+    // model: the report names 'Chat' first, and so do the summary and the file.
+    let source = try TestFiles.text("Tests/CoordAuditCLITests/Scenarios/help-chat.scenario")
+    let exploration = try await explore(source, depth: 3)
+    let bug = try #require(exploration.bugs.first)
+    #expect(bug.key == "a leak of 'Conversation' held by Home.strong ref")
+    #expect(bug.survivors.first == "Chat")
+    #expect(bug.summary == "a leak of 'Chat' through 'Conversation' held by Home.strong ref")
+    #expect(
+      bug.fileName(exploring: "help-chat.scenario")
+        == "help-chat-leak-of-chat-through-conversation-held-by-home-strong-ref.scenario")
   }
 
   @Test func declarationsThatDidNothingInEveryStateExploredAreNamed() async throws {
