@@ -43,6 +43,9 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   /// A search merged from shards keeps those that did nothing in every shard.
   package var idle: [String]?
 
+  /// How many of ``idle`` the summary names; it counts the rest.
+  static let idleShown = 3
+
   /// A part of a search: `index` of `count`, from 1.
   package struct Shard: Hashable, Sendable, Codable {
     package var index: Int
@@ -276,7 +279,13 @@ extension ExplorationRecord {
     if stoppedAtMemory != nil {
       text += "; stopped at the memory limit, at depth \(figures.depthReached)"
     }
-    if let idle, !idle.isEmpty { text += "; " + idle.joined(separator: "; ") }
+    if let idle, !idle.isEmpty {
+      // The first few; a big app explored to a small depth never offers many of its actions.
+      text += "; " + idle.prefix(Self.idleShown).joined(separator: "; ")
+      if idle.count > Self.idleShown {
+        text += "; and \(idle.count - Self.idleShown) more that did nothing"
+      }
+    }
     return text
   }
 }
