@@ -7,6 +7,30 @@ import Testing
 /// at each turn's end, and whatever runs the loop (an audit's step, a user action, a new
 /// transition, the main dispatch queue) ends what waits.
 @MainActor @Suite struct MainLoopTests {
+  @Test func workForALaterTurnRunsWhenTheLoopRunsInTheOrderQueued() throws {
+    let (_, navigation) = try makeNavigation("List")
+    var ran: [String] = []
+    MainLoop.runOnLaterTurn { ran.append("first") }
+    navigation.pushViewController(Screen("Detail"), animated: true)
+    MainLoop.runOnLaterTurn { ran.append("second") }
+    #expect(ran.isEmpty && !MainLoop.isIdle)
+    MainLoop.runUntilIdle()
+    #expect(ran == ["first", "second"] && MainLoop.isIdle)
+    #expect(navigation.transitionCoordinator == nil)
+  }
+
+  @Test func theLayoutPassEndsTheCurrentTurnBeforeAnyLaterTurn() throws {
+    var ran: [String] = []
+    MainLoop.runOnLaterTurn { ran.append("later") }
+    MainLoop.runInLayoutPass {
+      ran.append("layout")
+      MainLoop.runInLayoutPass { ran.append("layout again, same pass") }
+    }
+    #expect(!MainLoop.isIdle)
+    MainLoop.runUntilIdle()
+    #expect(ran == ["layout", "layout again, same pass", "later"] && MainLoop.isIdle)
+  }
+
   @Test func anAnimatedPopKeepsThePoppedScreenInTheHierarchyUntilItEnds() throws {
     let (window, navigation) = try makeNavigation("List", "Detail")
     weak let detail = navigation.topViewController

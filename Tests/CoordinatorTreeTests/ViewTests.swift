@@ -118,4 +118,61 @@ import Testing
     container.isUserInteractionEnabled = false
     #expect(!inner.isReachableByUser)
   }
+  @Test func theTintComesFromTheSuperviewUnlessSet() {
+    let container = View()
+    let inner = View()
+    container.addSubview(inner)
+    #expect(inner.tintColor == .systemBlue)
+    container.tintColor = .systemRed
+    #expect(inner.tintColor == .systemRed)
+    inner.tintColor = .systemGreen
+    #expect(inner.tintColor == .systemGreen && container.tintColor == .systemRed)
+  }
+
+  @Test func layoutSubviewsRunsFromLayoutIfNeededWhereALayoutWasAskedFor() {
+    final class Card: View {
+      var layouts = 0
+      override func layoutSubviews() { layouts += 1 }
+    }
+    let outer = Card()
+    let inner = Card()
+    outer.addSubview(inner)
+    outer.layoutIfNeeded()
+    #expect(outer.layouts == 0 && inner.layouts == 0)
+    inner.setNeedsLayout()
+    outer.layoutIfNeeded()
+    outer.layoutIfNeeded()
+    #expect(outer.layouts == 0 && inner.layouts == 1 && !inner.needsLayout)
+  }
+
+  @Test func aViewHearsOfTheSubviewsItGainsAndLoses() {
+    final class Container: View {
+      var heard: [String] = []
+      override func didAddSubview(_ subview: View) { heard.append("add \(subview.tag)") }
+      override func willRemoveSubview(_ subview: View) { heard.append("remove \(subview.tag)") }
+    }
+    let first = Container()
+    let second = Container()
+    let moved = View()
+    moved.tag = 1
+    first.addSubview(moved)
+    first.bringSubviewToFront(moved)
+    second.addSubview(moved)
+    moved.removeFromSuperview()
+    #expect(first.heard == ["add 1", "remove 1"] && second.heard == ["add 1", "remove 1"])
+  }
+
+  @Test func aViewControllerLaysOutItsViewOnceAsItAppears() throws {
+    final class Measured: ViewController {
+      var calls: [String] = []
+      override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+      override func viewWillLayoutSubviews() { calls.append("willLayout") }
+      override func viewDidLayoutSubviews() { calls.append("didLayout") }
+      override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    }
+    let (_, navigation) = try makeNavigation("List")
+    let screen = Measured(title: "Measured")
+    navigation.pushViewController(screen, animated: false)
+    #expect(screen.calls == ["willAppear", "willLayout", "didLayout", "didAppear"])
+  }
 }

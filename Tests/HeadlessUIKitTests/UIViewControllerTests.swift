@@ -210,4 +210,30 @@ import enum CoordinatorTree.MainLoop
     #expect(completions[first] == "first")
     #expect(Set([first, first, second]).count == 2)
   }
+
+  /// What the model loads inside the call, entry point by entry point, pinned (unchanged from
+  /// main): a push, a presentation and a window's root load the view whose appearance they
+  /// start; a view controller in no window loads nothing until its view is asked for. (UIKit is
+  /// reported to start a navigation controller's transitions and a presentation at the end of
+  /// the run-loop turn since iOS 7; docs/uikit-surface.md says where the model differs.)
+  @Test func aPushAPresentationAndAWindowsRootLoadTheViewTheyShowInsideTheCall() {
+    let (_, navigation) = shown("List")
+    let detail = Screen("Detail")
+    navigation.pushViewController(detail, animated: true)
+    #expect(detail.calls == ["viewDidLoad", "viewWillAppear"])
+    let sheet = Screen("Sheet")
+    navigation.present(sheet, animated: true)
+    #expect(sheet.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    let root = Screen("Root")
+    let inside = Screen("Inside")
+    let window = makeWindow()
+    window.rootViewController = UINavigationController(rootViewController: root)
+    #expect(root.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    let offWindow = UINavigationController(rootViewController: inside)
+    offWindow.pushViewController(Screen("Above"), animated: false)
+    #expect(!inside.isViewLoaded)
+    _ = inside.view
+    #expect(inside.calls == ["viewDidLoad"])
+    MainLoop.runUntilIdle()
+  }
 }

@@ -28,8 +28,9 @@ public final class Action: MenuElement {
     super.init(title: title, image: image)
   }
 
-  /// Runs the handler, as the user's tap does.
-  func perform() {
+  /// Runs the handler, as the user's tap does: a bar button's, a control's (HeadlessUIKit's
+  /// `UIControl`), a menu's.
+  package func perform() {
     handler(self)
   }
 }

@@ -12,8 +12,9 @@ enum AppearanceCause {
 extension ViewController {
   /// Starts this view controller's appearance, and its visible children's.
   ///
-  /// Loads the view, then calls `viewWillAppear`, then runs the layout pass in which tables
-  /// and collections ask for their cells (see ``LaysOutBeforeAppearance``). Nothing happens
+  /// Loads the view, then calls `viewWillAppear`, then runs the layout pass
+  /// (`viewWillLayoutSubviews`, `layoutSubviews` where asked, the cells tables and collections
+  /// ask for: see ``LaysOutBeforeAppearance``, `viewDidLayoutSubviews`). Nothing happens
   /// outside a window, under a container that is off screen, or if it is already appearing.
   func willAppear(animated: Bool, cause: AppearanceCause = .plain) {
     guard canAppear, appearance == .disappeared || appearance == .disappearing else { return }
@@ -24,7 +25,12 @@ extension ViewController {
       viewWillAppear(animated)
     }
     for child in visibleChildren { child.willAppear(animated: animated) }
+    // UIKit lays the view out before it shows: the app's layout callbacks run once around the
+    // pass in which tables and collections ask for their cells.
+    viewWillLayoutSubviews()
+    viewIfLoaded?.layoutIfNeeded()
     layOutViewBeforeAppearance()
+    viewDidLayoutSubviews()
   }
 
   /// Ends an appearance begun by ``willAppear(animated:cause:)``: `viewDidAppear`.

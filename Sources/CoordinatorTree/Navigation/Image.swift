@@ -1,3 +1,5 @@
+public import Foundation
+
 /// An image that coordinators pass through without looking at it, as `UIImage`: its name, for
 /// a tab bar item, a bar button or an alert.
 ///
@@ -45,6 +47,36 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     self.name = name
     self.isSymbolImage = isSymbolImage
     self.renderingMode = renderingMode
+  }
+
+  /// An image from data, as `UIImage(data:)`: named `data`, as the model decodes nothing.
+  ///
+  /// - Parameter data: The encoded picture; empty data makes no image, as UIKit's.
+  public convenience init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    self.init(name: "data", isSymbolImage: false, renderingMode: .automatic)
+  }
+
+  /// An image from a file, as `UIImage(contentsOfFile:)`: named by the path (never `nil`: the
+  /// model reads no file).
+  ///
+  /// - Parameter path: The file's path.
+  public convenience init?(contentsOfFile path: String) {
+    self.init(name: path, isSymbolImage: false, renderingMode: .automatic)
+  }
+
+  /// The size: none, as the model decodes no picture.
+  public var size: CGSize { .zero }
+
+  /// The scale of the picture's points.
+  public var scale: CGFloat { 1 }
+
+  /// The same picture in a colour, as UIKit's `withTintColor(_:)`: drawn as a template.
+  ///
+  /// - Parameter color: The colour (kept by nothing: the model draws nothing).
+  /// - Returns: A new image.
+  public func withTintColor(_ color: Color) -> Image {
+    withRenderingMode(.alwaysTemplate)
   }
 
   /// The same picture drawn another way, as UIKit's `withRenderingMode(_:)`.

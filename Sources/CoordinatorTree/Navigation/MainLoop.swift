@@ -40,8 +40,16 @@ public enum MainLoop {
   /// Whether a block that runs the loop is on the main dispatch queue.
   private static var isScheduled = false
 
-  /// Whether no transition waits for its end and the autorelease pool is empty.
-  public static var isIdle: Bool { waiting.isEmpty && pool.isEmpty }
+  /// Work for a later turn (a view animation's completion), oldest first.
+  private static var later: [@MainActor () -> Void] = []
+  /// Work for the layout pass that ends the current turn, oldest first.
+  private static var layout: [@MainActor () -> Void] = []
+
+  /// Whether no transition waits for its end, no work waits for a layout pass or a later
+  /// turn, and the autorelease pool is empty.
+  public static var isIdle: Bool {
+    waiting.isEmpty && later.isEmpty && layout.isEmpty && pool.isEmpty
+  }
 
   /// Runs turns until no transition waits and the autorelease pool is empty: first the current
   /// turn ends (its pool drains), then each waiting transition ends on a turn of its own,
@@ -53,14 +61,52 @@ public enum MainLoop {
   @discardableResult
   public static func runUntilIdle(maxTurns: Int = 1_000) -> Bool {
     var turns = 0
-    drainPool()
-    while !waiting.isEmpty, turns < maxTurns {
+    endTurn()
+    while !waiting.isEmpty || !later.isEmpty, turns < maxTurns {
       turns += 1
-      let navigation = waiting.removeFirst()
-      navigation.endWaitingTransition()
-      drainPool()
+      // A turn runs the work queued for it, then ends the oldest waiting transition.
+      let due = later
+      later.removeAll()
+      for work in due { work() }
+      if !waiting.isEmpty {
+        let navigation = waiting.removeFirst()
+        navigation.endWaitingTransition()
+      }
+      endTurn()
     }
     return isIdle
+  }
+
+  /// Ends the current turn as UIKit's run loop does before it waits: the layout pass (what it
+  /// runs may queue more for the same pass), then the autorelease pool drains.
+  private static func endTurn() {
+    var passes = 0
+    while !layout.isEmpty, passes < 1_000 {
+      passes += 1
+      let due = layout
+      layout.removeAll()
+      for work in due { work() }
+    }
+    drainPool()
+  }
+
+  /// Runs `work` in the layout pass that ends the current turn, as UIKit lays out what changed
+  /// (a tab bar controller given new tabs shows its selected tab then, not inside
+  /// `setViewControllers`).
+  ///
+  /// - Parameter work: What runs.
+  package static func runInLayoutPass(_ work: @escaping @MainActor () -> Void) {
+    layout.append(work)
+    scheduleRun()
+  }
+
+  /// Runs `work` on a later turn of the loop, as UIKit runs a view animation's completion
+  /// after the animation: the loop holds `work` (and what it captures) until then.
+  ///
+  /// - Parameter work: What runs.
+  package static func runOnLaterTurn(_ work: @escaping @MainActor () -> Void) {
+    later.append(work)
+    scheduleRun()
   }
 
   /// Hands `object` back autoreleased, as UIKit does with a controller from

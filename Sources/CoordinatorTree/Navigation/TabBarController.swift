@@ -204,11 +204,12 @@ open class TabBarController: ViewController {
     if oldSelected !== newSelected {
       let leaving = removed.contains { $0 === oldSelected }
       oldSelected?.willDisappear(animated: animated, cause: leaving ? .moving : .plain)
-      newSelected?.willAppear(
-        animated: animated, cause: added.contains { $0 === newSelected } ? .moving : .plain)
       oldSelected?.didDisappear(animated: animated, cause: leaving ? .moving : .plain)
-      newSelected?.didAppear(
-        animated: animated, cause: added.contains { $0 === newSelected } ? .moving : .plain)
+      if let newSelected, appearance == .appeared || appearance == .appearing {
+        // UIKit shows the new selection at the next layout pass, not inside the call: code
+        // after `setViewControllers` (a callback, the list's data) runs before its viewDidLoad.
+        showSelectionInLayoutPass(newSelected, added: added.contains { $0 === newSelected })
+      }
     }
     for tab in removed {
       tab.noteLeavingHierarchy()
@@ -254,6 +255,27 @@ open class TabBarController: ViewController {
     }
     hostWindow?.log.append(Event("didSelect", [tab.logName]))
     delegate?.tabBarController(self, didSelect: tab)
+  }
+
+  /// Shows the selected tab in the layout pass that ends the current turn: loads its view, then
+  /// its appearance callbacks, unless by then it is no longer the selected tab, or already on
+  /// screen, or the tab bar left the screen.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab selected by `setViewControllers`.
+  ///   - added: Whether it joined the tabs in that call (its callbacks then say it is moving).
+  private func showSelectionInLayoutPass(_ tab: ViewController, added: Bool) {
+    MainLoop.runInLayoutPass { [weak self, weak tab] in
+      guard let self, let tab, tab === self.selectedViewController,
+        self.appearance == .appeared || self.appearance == .appearing,
+        tab.appearance == .disappeared
+      else { return }
+      tab.willAppear(animated: false, cause: added ? .moving : .plain)
+      // A tab bar still appearing ends its tabs' appearance with its own.
+      if self.appearance == .appeared {
+        tab.didAppear(animated: false, cause: added ? .moving : .plain)
+      }
+    }
   }
 
   private func switchTab(to index: Int) {

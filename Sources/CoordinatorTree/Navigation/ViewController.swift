@@ -214,6 +214,20 @@ open class ViewController: Responder, DeinitSignalling {
   /// - Parameter animated: Whether the disappearance was animated.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Called before the view lays out its subviews: once as the view appears, after
+  /// ``viewWillAppear(_:)``, as UIKit's layout pass before the view shows (the model computes
+  /// no frame).
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews: once as the view appears, after
+  /// ``viewWillLayoutSubviews()`` and the view's `layoutIfNeeded()`.
+  open func viewDidLayoutSubviews() {}
+  /// Override to update the view's constraints; the model never asks for it.
+  open func updateViewConstraints() {}
+  /// Called when the view's safe area changes; never, as the model has no screen.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the view's layout margins change; never, as the model lays nothing out.
+  open func viewLayoutMarginsDidChange() {}
+
   /// True only inside the appearance callbacks of a view controller being added to a
   /// container (pushed, or made a tab).
   public internal(set) var isMovingToParent = false

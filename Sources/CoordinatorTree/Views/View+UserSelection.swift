@@ -21,23 +21,14 @@ extension View {
   package func performUserSelection(
     _ description: String, reaching target: View?, _ perform: () -> Void
   ) throws(NavigationError) {
-    MainLoop.beginUserAction()
-    defer { MainLoop.endUserAction() }
-    let cannot = "The user cannot do what '\(description)' says:"
-    guard let window, let top = window.topViewController, top.isVisible,
-      top.viewIfLoaded === rootView
-    else {
-      throw NavigationError(
-        .notOnScreen,
-        "\(cannot) the view is not on the screen on top. Show its view controller first.")
+    try runAsUser(description) {
+      guard let target, target.isDescendant(of: self), target.isReachableByUser else {
+        return "it shows no cell, or its cell or a view above it is hidden, transparent or does "
+          + "not take touches, or selection is off"
+      }
+      return nil
+    } perform: {
+      perform()
     }
-    guard let target, target.isDescendant(of: self), target.isReachableByUser else {
-      throw NavigationError(
-        .notOnScreen,
-        "\(cannot) it shows no cell, or its cell or a view above it is hidden, transparent or "
-          + "does not take touches, or selection is off.")
-    }
-    window.log.append(Event("userInteracts", [description]))
-    perform()
   }
 }

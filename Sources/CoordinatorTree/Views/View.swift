@@ -56,6 +56,130 @@ open class View: Responder {
   /// The app's identifier of the view, for UI tests.
   open var accessibilityIdentifier: String?
 
+  // MARK: Appearance (kept as set, never drawn)
+
+  /// The background colour.
+  open var backgroundColor: Color?
+  /// The tint, as UIKit's: the colour set on this view, else its superview's, else the system's
+  /// blue.
+  ///
+  /// Setting it calls ``tintColorDidChange()``.
+  open var tintColor: Color! {
+    get { tintColorSet ?? superview?.tintColor ?? Color.systemBlue }
+    set {
+      tintColorSet = newValue
+      tintColorDidChange()
+    }
+  }
+  private var tintColorSet: Color?
+  /// Called when the tint changes.
+  open func tintColorDidChange() {}
+  /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// How the content fills the view; kept as set.
+  open var contentMode = ContentMode.scaleToFill
+  /// The transform; kept as set, never applied.
+  open var transform = CGAffineTransform.identity
+  /// The layer's class, made for this view on first use of ``layer``; override it to give the
+  /// view a layer of your own (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
+  open class var layerClass: AnyClass { Layer.self }
+  /// The view's layer, made on first use from ``layerClass`` and held strongly; its delegate
+  /// is the view, weakly.
+  public private(set) lazy var layer: Layer = {
+    let made = (type(of: self).layerClass as? Layer.Type ?? Layer.self).init()
+    made.delegate = self
+    return made
+  }()
+
+  // MARK: Layout (kept as set, never computed)
+
+  /// Whether the autoresizing mask becomes constraints; `true` until the app sets it, as in UIKit.
+  ///
+  /// Kept as set.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view resizes with its superview; kept as set.
+  open var autoresizingMask = AutoresizingMask()
+  /// The margins for laying out content; kept as set.
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins for laying out content, in the reading direction; kept as set.
+  open var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Whether the superview's margins count too; kept as set.
+  open var preservesSuperviewLayoutMargins = false
+  /// Whether the margins include the safe area; kept as set.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// The insets of the safe area: none, as the model has no screen.
+  open var safeAreaInsets: EdgeInsets { .zero }
+  /// The constraints installed on this view, held strongly as UIKit's view holds them
+  /// (HeadlessUIKit's `NSLayoutConstraint`s, which hold the views they relate weakly).
+  package var installedConstraints: [AnyObject] = []
+  /// The layout guides this view owns, held strongly (HeadlessUIKit's `UILayoutGuide`s, which
+  /// point back weakly).
+  package var ownedLayoutGuides: [AnyObject] = []
+  /// Whether ``setNeedsLayout()`` asked for a layout that has not run.
+  public private(set) var needsLayout = false
+
+  /// Override to lay out the subviews; called by ``layoutIfNeeded()`` after ``setNeedsLayout()``.
+  ///
+  /// The model lays nothing out by itself.
+  open func layoutSubviews() {}
+  /// Asks for a layout: the next ``layoutIfNeeded()`` calls ``layoutSubviews()``.
+  open func setNeedsLayout() { needsLayout = true }
+  /// Runs ``layoutSubviews()`` now, here and in the subviews, where a layout was asked for,
+  /// as UIKit's; the model computes no frame.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+  /// Override to update constraints; the model calls it from ``updateConstraintsIfNeeded()``.
+  open func updateConstraints() {}
+  /// Asks for ``updateConstraints()``: the next ``updateConstraintsIfNeeded()`` calls it.
+  open func setNeedsUpdateConstraints() { needsConstraintsUpdate = true }
+  /// Calls ``updateConstraints()`` now if asked.
+  open func updateConstraintsIfNeeded() {
+    guard needsConstraintsUpdate else { return }
+    needsConstraintsUpdate = false
+    updateConstraints()
+  }
+  private var needsConstraintsUpdate = false
+  /// The size the content needs: none, unless a subclass says.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+  /// Says that ``intrinsicContentSize`` changed; the model lays nothing out.
+  open func invalidateIntrinsicContentSize() {}
+  /// The size that fits: the current bounds' size, unless a subclass says.
+  ///
+  /// - Parameter size: The space offered.
+  /// - Returns: The size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// Resizes the frame to ``sizeThatFits(_:)``.
+  open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+  /// The size the constraints give: the target, as the model solves no constraint.
+  ///
+  /// - Parameter targetSize: The size asked for.
+  /// - Returns: `targetSize`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+  /// Called when the layout margins change.
+  open func layoutMarginsDidChange() {}
+  /// Called when the safe area changes; never, as the model has no screen.
+  open func safeAreaInsetsDidChange() {}
+  /// Override to draw; the model draws nothing and never calls it.
+  ///
+  /// - Parameter rect: The part to draw.
+  open func draw(_ rect: CGRect) {}
+  /// Asks for the view to be drawn again; the model draws nothing.
+  open func setNeedsDisplay() {}
+
+  /// What ``intrinsicContentSize`` says for a dimension without a size of its own.
+  public static let noIntrinsicMetric: CGFloat = -1
+
   /// Creates a view with a frame.
   ///
   /// - Parameter frame: The frame, kept as given.
@@ -99,10 +223,16 @@ open class View: Responder {
     let sameSuperview = view.superview === self
     if !sameSuperview { view.willMove(toSuperview: self) }
     let kept = view  // the view lives while it moves, though its old superview lets go
-    if let former = kept.superview { former.subviews.removeAll { $0 === kept } }
+    if let former = kept.superview {
+      if !sameSuperview { former.willRemoveSubview(kept) }
+      former.subviews.removeAll { $0 === kept }
+    }
     subviews.insert(kept, at: min(max(index, 0), subviews.count))
     kept.superview = self
-    if !sameSuperview { kept.didMoveToSuperview() }
+    if !sameSuperview {
+      kept.didMoveToSuperview()
+      didAddSubview(kept)
+    }
   }
 
   /// Inserts a view just above a sibling, as UIKit's.
@@ -129,6 +259,7 @@ open class View: Responder {
   open func removeFromSuperview() {
     guard let superview else { return }
     willMove(toSuperview: nil)
+    superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     didMoveToSuperview()
@@ -182,6 +313,14 @@ open class View: Responder {
   open func willMove(toSuperview newSuperview: View?) {}
   /// Called after the superview changed.
   open func didMoveToSuperview() {}
+  /// Called after a view was added among this one's subviews.
+  ///
+  /// - Parameter subview: The view added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a view leaves this one's subviews (removed, or moved elsewhere).
+  ///
+  /// - Parameter subview: The view leaving.
+  open func willRemoveSubview(_ subview: View) {}
 
   // MARK: Where it is
 

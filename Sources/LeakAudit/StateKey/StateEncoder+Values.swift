@@ -17,6 +17,9 @@ extension StateEncoder {
       case .bytes(let offset, let count):
         if output.wantsText { output.text! += label }
         output.raw(HeapObjects.pointer(base &+ UInt(offset)), count: count)
+      case .identity(let offset, let count):
+        if output.wantsText { output.text! += label }
+        encodeIdentity(at: base &+ UInt(offset), count: count)
       case .reference(let offset, let ownership):
         if output.wantsText { output.text! += label }
         encodeReference(at: base &+ UInt(offset), ownership, shallow: shallow, depth: depth)
@@ -77,6 +80,27 @@ extension StateEncoder {
   /// ` .title=`, or a space for a value with no name (an element).
   private static func textLabel(_ label: String) -> String {
     label.isEmpty ? " " : " " + label + "="
+  }
+
+  /// Writes a value the environment handed out, by its number.
+  ///
+  /// The first one met is 0, an equal one met later gets the same number. In a dictionary's
+  /// or set's ordering pass, such a value gives no order of its own (its bytes differ from
+  /// run to run).
+  private func encodeIdentity(at address: UInt, count: Int) {
+    guard count > 0 else {
+      output.tag(StateTag.identity, "(a date)")
+      return
+    }
+    let bytes = Array(UnsafeRawBufferPointer(start: HeapObjects.pointer(address), count: count))
+    if isOrdering {
+      failure = failure ?? "a value the environment handed out (a UUID, a Date)"
+      return
+    }
+    let next = identities.count
+    let number = identities[bytes] ?? next
+    if number == next { identities[bytes] = next }
+    output.reference(number, StateTag.identity, "identity #")
   }
 
   // MARK: References

@@ -65,6 +65,9 @@ package final class StateEncoder {
   /// Whether the walk reads entries only to order them: what it cannot describe then is
   /// recorded when the entries are walked for good.
   @exclusivity(unchecked) var isOrdering = false
+  /// The values the environment handed out (see ``StateOperation/identity(offset:count:)``),
+  /// by their bytes, numbered in the order met.
+  @exclusivity(unchecked) var identities: [[UInt8]: Int] = [:]
   private var roots: [AnyObject] = []
   /// Whether this encoding records the references it meets (see ``links``): a flag tested
   /// before each record, so that an encoding that does not record pays one branch.
@@ -108,6 +111,7 @@ package final class StateEncoder {
     pendingScans.removeAll()
     firstHolders.removeAll(keepingCapacity: true)
     isOrdering = false
+    identities.removeAll()
     expanding = nil
     roots.removeAll()
   }
@@ -432,4 +436,5 @@ enum StateTag {
   static let metatype: UInt8 = 17
   static let shallow: UInt8 = 18
   static let entry: UInt8 = 19
+  static let identity: UInt8 = 20
 }

@@ -34,6 +34,11 @@ final class StatePlan {
 enum StateOperation {
   /// Plain data: integers, floats, booleans.
   case bytes(offset: Int, count: Int)
+  /// A value the environment hands out (a `UUID`): numbered by its first occurrence in the
+  /// encoding, as objects are, so that equal values read alike and fresh ones made by a
+  /// replay read as those of the first run. With a `count` of 0 (a `Date`), only that a value
+  /// is there.
+  case identity(offset: Int, count: Int)
   /// A reference to a class instance (a zero word is `nil`), held as `ownership` says.
   case reference(offset: Int, ReferenceOwnership)
   /// A strong reference to a heap object of a kind found at run time: a box of a captured
@@ -65,6 +70,7 @@ enum StateOperation {
   func moved(by delta: Int) -> StateOperation {
     switch self {
     case .bytes(let offset, let count): .bytes(offset: offset + delta, count: count)
+    case .identity(let offset, let count): .identity(offset: offset + delta, count: count)
     case .reference(let offset, let ownership): .reference(offset: offset + delta, ownership)
     case .heapReference(let offset): .heapReference(offset: offset + delta)
     case .function(let offset): .function(offset: offset + delta)

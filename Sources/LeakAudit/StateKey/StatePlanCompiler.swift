@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compiles, and keeps for the life of a ``StateEncoder``, the plans of the types it meets:
 /// classes, values, enums, closure contexts and collections.
 final class StatePlanCompiler {
@@ -72,6 +74,10 @@ final class StatePlanCompiler {
     }
     if isExcluded(type) {
       plan.append(.excluded, label: label)
+      return
+    }
+    if let size = identityTypes[type] {
+      plan.append(.identity(offset: offset, count: size), label: label)
       return
     }
     if ownership != .strong {
@@ -236,9 +242,31 @@ final class StatePlanCompiler {
   func isExcluded(_ type: TypeMetadata) -> Bool {
     if let known = excluded[type] { return known }
     let subject = type.optionalWrapped ?? type
-    let result = subject.type is any ExcludedFromStateKey.Type
+    let result =
+      subject.type is any ExcludedFromStateKey.Type
+      || (Self.opaqueHandles.contains(subject.name)
+        && String(reflecting: subject.type).contains("Foundation"))
     excluded[type] = result
     return result
+  }
+
+  /// Classes of the system's whose contents are its own bookkeeping.
+  ///
+  /// The system hands them to the app as opaque handles, which it only compares by identity:
+  /// in a key, the handle is the object, never its contents. Foundation's notification observer token
+  /// (`(extension in Foundation):FoundationEssentials.NotificationCenter.…` on Linux) carries
+  /// a process-wide counter, which made every replay of an app that observes a notification
+  /// another state.
+  private static let opaqueHandles: Set<String> = ["_NSNotificationObserverToken"]
+
+  /// Values that the environment hands out, never the app's logic: a fresh `UUID` is numbered
+  /// by its first occurrence, as objects are, so that a replay that made other ones reaches
+  /// the same state while which values are equal still tells states apart (see
+  /// ``StateOperation/identity(offset:count:)``); a `Date` is when something ran, the clock's
+  /// input, not the app's: it is left out of the key (two dates made in one microsecond may
+  /// be equal in one run and not in the next, so not even their equality is kept).
+  private var identityTypes: [TypeMetadata: Int] {
+    [TypeMetadata(UUID.self): MemoryLayout<UUID>.size, TypeMetadata(Date.self): 0]
   }
 
   func enumPlan(of type: TypeMetadata) -> StateEnumPlan? {
