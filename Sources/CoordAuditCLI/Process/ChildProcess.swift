@@ -52,9 +52,10 @@ enum ChildProcess {
   }
 
   private static let running = LockedBox(Running())
-  /// Held while descriptors are made and a child is started, so that no child started on
-  /// another thread inherits a descriptor before it is marked close-on-exec. It counts the
-  /// children started: a box of `()` would put its empty value at the address of the box's
+  /// Held while descriptors are made and a child is started.
+  ///
+  /// No child started on another thread then inherits a descriptor before it is marked
+  /// close-on-exec. It counts the children started: a box of `()` would put its empty value at the address of the box's
   /// mutex pointer, and the thread sanitizer then reports the pointer's read, before the lock
   /// is taken, as racing with the value's write under it.
   private static let spawning = LockedBox(0)
