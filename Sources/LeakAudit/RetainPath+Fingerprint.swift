@@ -122,7 +122,7 @@ package enum Fingerprint {
     if let unrootedPath {
       return hash("held\n" + shape(of: unrootedPath, label: label, labels: labels))
     }
-    return hash("type\n" + typeName + (label.map { " '\($0)'" } ?? ""))
+    return hash("type\n" + typeName + quoted(label))
   }
 
   /// A path's shape with each tracked object's label, and the last link's field as a cause
@@ -139,15 +139,23 @@ package enum Fingerprint {
         RetainPath.Link(ownerType: named(link, labels: labels).ownerType, field: field)
           .description)
     }
-    parts.append(path.targetType + (label.map { " '\($0)'" } ?? ""))
+    parts.append(path.targetType + quoted(label))
     return parts.joined(separator: " → ")
+  }
+
+  /// A label as the text hashed carries it, after a type: quoted, with its subscripts emptied
+  /// (a label that ``LeakTracker/trackGraph(from:ignoring:role:label:fileID:filePath:line:column:)``
+  /// gives names the path the walk took, `via Screen.items[3]`, and an index is no cause);
+  /// nothing when there is no label.
+  private static func quoted(_ label: String?) -> String {
+    label.map { " '\(RetainPath.emptyingSubscripts($0))'" } ?? ""
   }
 
   /// A link whose owner's type carries its label, when the owner is tracked with one.
   private static func named(_ link: RetainPath.Link, labels: [Int: String]) -> RetainPath.Link {
     guard let label = link.ownerNumber.flatMap({ labels[$0] }) else { return link }
     var named = link
-    named.ownerType += " '\(label)'"
+    named.ownerType += quoted(label)
     return named
   }
 

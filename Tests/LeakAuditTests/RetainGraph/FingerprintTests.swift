@@ -143,6 +143,25 @@ import Testing
     #expect(severities == ["Search": .note, "Offer": .error])
   }
 
+  @Test func aLabelThatNamesTheWalksPathCountsWithoutItsIndices() {
+    // trackGraph labels each object it reaches by the walk's path, `via
+    // CollectionHolder.list[1]`: an index in a label is no more a cause than in a field.
+    let tracker = LeakTracker(configuration: quick)
+    let parent = CollectionHolder()
+    parent.list = [Target(), Target()]
+    let probes = tracker.trackGraph(from: parent)
+    tracker.expectAlive([probes[0]])
+    tracker.expectReleased(Array(probes.dropFirst()))
+    let findings = tracker.check().findings
+    withExtendedLifetime(parent) {}
+    #expect(
+      findings.map { $0.objects[0].label } == [
+        "via CollectionHolder.list[0]", "via CollectionHolder.list[1]",
+      ])
+    #expect(findings.count == 2 && findings[0].fingerprint == findings[1].fingerprint)
+    #expect(findings[0].fingerprint != nil)
+  }
+
   @Test func theLastLinksDictionaryKeyThatNamesSomethingIsPartOfTheCause() {
     #expect(RetainPath.causeField(#"flows["login"]"#) == #"flows["login"]"#)
     #expect(RetainPath.causeField(#"flows["login-2"]"#) == "flows[]")
