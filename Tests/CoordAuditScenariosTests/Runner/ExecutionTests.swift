@@ -5,14 +5,19 @@ import Testing
 /// A statement that did nothing fails the run and says why, rather than pass as if it had
 /// held or checked something.
 @MainActor @Suite struct ExecutionTests {
+  /// A root flow and a flow pushed from it, child-array, each with one screen.
+  static let mainAndSearch = """
+    system child-array
+    flow Main root
+      screen Home
+    flow Search in Main
+      screen Field
+    """
+
   @Test func aReferenceWhoseEndsNeverLivedAtOnceFailsTheRun() async {
     let result = await ScenarioRunner.runChecked(
       """
-      system child-array
-      flow Main root
-        screen Home
-      flow Search in Main
-        screen Field
+      \(Self.mainAndSearch)
       ref Field -> Home strong
       ref Home -> Field weak
       start Main
@@ -31,11 +36,7 @@ import Testing
   @Test func anExpectationOfAReleaseOfNothingMadeFails() async {
     let result = await ScenarioRunner.runChecked(
       """
-      system child-array
-      flow Main root
-        screen Home
-      flow Search in Main
-        screen Field
+      \(Self.mainAndSearch)
       start Main
       expect released Search Home
       """)
@@ -72,11 +73,7 @@ import Testing
   @Test func flatAfterOneRepetitionComparesNothing() async {
     let result = await ScenarioRunner.runChecked(
       """
-      system child-array
-      flow Main root
-        screen Home
-      flow Search in Main
-        screen Field
+      \(Self.mainAndSearch)
       start Main
       repeat 1 {
         start Search
