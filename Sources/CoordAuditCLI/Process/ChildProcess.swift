@@ -54,7 +54,7 @@ enum ChildProcess {
   private static let running = LockedBox(Running())
   /// Held while descriptors are made and a child is started.
   ///
-  /// No child started on another thread then inherits a descriptor before it is marked
+  /// So no child started on another thread inherits a descriptor before it is marked
   /// close-on-exec. It counts the children started: a box of `()` would put its empty value at the address of the box's
   /// mutex pointer, and the thread sanitizer then reports the pointer's read, before the lock
   /// is taken, as racing with the value's write under it.
