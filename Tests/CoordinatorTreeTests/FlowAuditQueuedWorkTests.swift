@@ -137,9 +137,13 @@ import Testing
     expectReleasedByWaiting(report, audit, holder)
   }
 
-  @Test func aScreenReleasedByAFoundationTimerIsCleanAfterWaiting() async throws {
+  @Test func aFoundationTimerMakesTheSettleWait() async throws {
     let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
+    // Short deadlines: the screen stays (see below), and only the way of settling is pinned.
+    let (audit, navigation) = try app(
+      keptBy: holder,
+      configuration: LeakTracker.Configuration(
+        softDeadline: .milliseconds(20), hardDeadline: .milliseconds(50)))
     let report = try await pop(in: audit, navigation) {
       _ = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in
         holder.screen = nil
