@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIApplicationDelegate {
   /// The program's entry point of an app delegate marked `@main`, as UIKit's: the
