@@ -36,20 +36,6 @@ open class UIPageControl: UIControl {
   /// The colour of the current page's dot; kept.
   open var currentPageIndicatorTintColor: UIColor?
 
-  /// Creates a page control with no pages.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a page control from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// What the user's tap does: one page that way, then `.valueChanged`.
   ///
   /// - Parameter step: `1` for the next page, `-1` for the previous one.
