@@ -38,11 +38,33 @@ extension LeakTracker {
     roots.removeAll()
     numberTrackedObjects(in: &analysis.explanations)
     withExtendedLifetime(survivors) {}
+    let labels = self.labels(in: analysis.explanations)
     var explained = findings
     for (position, explanation) in zip(positions, analysis.explanations) {
-      explained[position].explain(with: explanation, notes: analysis.notes)
+      explained[position].explain(with: explanation, notes: analysis.notes, labels: labels)
     }
     return explained
+  }
+
+  /// The labels of the tracked objects that the explanations' paths pass through, by number:
+  /// a fingerprint names them (see ``Fingerprint/of(path:cycle:unrootedPath:typeName:label:labels:)``).
+  func labels(in explanations: [RetainAnalysis.Explanation]) -> [Int: String] {
+    var numbers: Set<Int> = []
+    for explanation in explanations {
+      for path in [explanation.path, explanation.cycle, explanation.unrootedPath] {
+        guard let path else { continue }
+        numbers.formUnion(path.links.compactMap(\.ownerNumber))
+        if let target = path.targetNumber { numbers.insert(target) }
+      }
+    }
+    guard !numbers.isEmpty else { return [:] }
+    return state.withLock { ledger in
+      var labels: [Int: String] = [:]
+      for number in numbers {
+        if let label = ledger.describe(number - 1).label { labels[number] = label }
+      }
+      return labels
+    }
   }
 
   /// Gives each live object of the over-limit and growth findings among `findings` the path
@@ -110,14 +132,16 @@ extension LeakTracker {
 }
 
 extension Finding {
-  mutating func explain(with explanation: RetainAnalysis.Explanation, notes: [String]) {
+  mutating func explain(
+    with explanation: RetainAnalysis.Explanation, notes: [String], labels: [Int: String] = [:]
+  ) {
     retainPath = explanation.path
     retainCycle = explanation.cycle
     unrootedPath = explanation.unrootedPath
     unexplainedOwners = explanation.unexplainedOwners
     fingerprint = Fingerprint.of(
       path: explanation.path, cycle: explanation.cycle, unrootedPath: explanation.unrootedPath,
-      typeName: objects.first?.typeName ?? "?")
+      typeName: objects.first?.typeName ?? "?", label: objects.first?.label, labels: labels)
     let isExplained =
       explanation.path != nil || explanation.cycle != nil || explanation.unrootedPath != nil
     // Notes matter only where an owner may be missing.

@@ -22,7 +22,7 @@ public import LeakAudit
 ///
 ///   #2 coordinator SearchCoordinator "search", tracked at MyAppTests/SearchTests.swift:41
 ///     held by MainCoordinator.childCoordinators[0] → SearchCoordinator
-///     fingerprint 2d1b6ccc03e857be
+///     fingerprint 86d4d4496a2e5a85
 ///
 /// What to do: find who still holds it: …
 /// ```

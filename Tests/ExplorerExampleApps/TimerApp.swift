@@ -4,11 +4,11 @@
   import HeadlessUIKit
 #endif
 
-// A screen with a countdown, as tutorials write it, in the four ways apps schedule its timer:
+// A screen with a countdown, as tutorials write it, in the five ways apps schedule its timer:
 // with a target, invalidated in deinit (the best-known leak: the timer holds its target until
 // invalidated, so deinit never comes) or when the screen leaves; with a block that captures
-// the screen strongly, invalidated in deinit (the same leak), or weakly. Written for this
-// project; no code copied.
+// the screen strongly, invalidated in deinit (the same leak) or when the screen leaves
+// (correct), or weakly. Written for this project; no code copied.
 
 /// How the countdown's timer is scheduled and stopped.
 public enum CountdownTimerStyle: Sendable {
@@ -20,6 +20,8 @@ public enum CountdownTimerStyle: Sendable {
   case blockCapturingScreen
   /// A block that captures the screen weakly: correct.
   case blockCapturingScreenWeakly
+  /// A block that captures the screen, invalidated when the screen leaves: correct.
+  case blockInvalidatedOnDisappear
 }
 
 /// The app's coordinator: a home screen whose button starts the countdown.
@@ -77,7 +79,7 @@ final class CountdownViewController: UIViewController {
           timeInterval: 60, target: self, selector: CountdownViewController.tick, userInfo: nil,
           repeats: true)
       #endif
-    case .blockCapturingScreen:
+    case .blockCapturingScreen, .blockInvalidatedOnDisappear:
       timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in
         MainActor.assumeIsolated { self.tick() }
       }
@@ -90,7 +92,10 @@ final class CountdownViewController: UIViewController {
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if style == .targetInvalidatedOnDisappear, isMovingFromParent {
+    let stopsOnDisappear: [CountdownTimerStyle] = [
+      .targetInvalidatedOnDisappear, .blockInvalidatedOnDisappear,
+    ]
+    if stopsOnDisappear.contains(style), isMovingFromParent {
       timer?.invalidate()
       timer = nil
     }

@@ -28,7 +28,7 @@ final class XCTestBridgeTests: XCTestCase {
 
         #1 view model ViewModel "detail", tracked at LeakAuditTests/XCTestBridgeTests.swift:\(line)
           in a cycle: ViewModel.screen → Screen.viewModel → ViewModel
-          fingerprint 1560e74059c7fc95
+          fingerprint f0ebe071739e3e1e
 
       What to do: find who still holds it: a stored closure that captures self strongly, a \
       delegate or parent reference that is not weak, or a parent that keeps a finished child.

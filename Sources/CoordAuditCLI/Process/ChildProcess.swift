@@ -52,9 +52,13 @@ enum ChildProcess {
   }
 
   private static let running = LockedBox(Running())
-  /// Held while descriptors are made and a child is started, so that no child started on
-  /// another thread inherits a descriptor before it is marked close-on-exec.
-  private static let spawning = LockedBox(())
+  /// Held while descriptors are made and a child is started.
+  ///
+  /// So no child started on another thread inherits a descriptor before it is marked
+  /// close-on-exec. It counts the children started: a box of `()` would put its empty value at the address of the box's
+  /// mutex pointer, and the thread sanitizer then reports the pointer's read, before the lock
+  /// is taken, as racing with the value's write under it.
+  private static let spawning = LockedBox(0)
 
   /// Passes `signal` on to every child running now and to every child started after (SIGINT
   /// or SIGTERM that stopped this process's search: each shard then stops its own, and
@@ -95,8 +99,9 @@ enum ChildProcess {
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }
     variables[parentVariable] = "\(getpid())"
-    let started = spawning.withLock { _ in
-      start(executable, arguments: arguments, variables: variables)
+    let started = spawning.withLock { count in
+      count += 1
+      return start(executable, arguments: arguments, variables: variables)
     }
     let child: Started
     switch started {

@@ -4,9 +4,7 @@ extension Exploration {
   /// The exploration as scenario results, one per bug (each the run of its shortest sequence,
   /// failed), or one clean result when it found nothing: what every reporter renders.
   var results: [ScenarioResult] {
-    let record = ExplorationRecord(
-      depth: depth, merges: merges, shard: shard,
-      figures: ExplorationRecord.Figures(figures, steps: stepsRun))
+    let record = self.record
     guard !bugs.isEmpty else {
       var clean = ScenarioResult(
         name: name, file: file, systems: systems, expected: .clean, outcome: .clean)
@@ -35,7 +33,8 @@ extension Exploration {
         outcome: .failed, survivors: bug.survivors, steps: steps, mismatches: mismatches,
         graph: bug.graph)
       result.exploration = record
-      result.exploration?.bug = ExplorationRecord.Bug(key: bug.key, order: bug.order.indices)
+      result.exploration?.bug = ExplorationRecord.Bug(
+        key: bug.key, order: bug.order.indices, subject: bug.subject)
       return result
     }
   }

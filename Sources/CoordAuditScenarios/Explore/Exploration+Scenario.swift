@@ -34,23 +34,25 @@ extension Exploration.Bug {
       switch action {
       case .user(let user):
         lines.append(user.text)
-      case .app(let index):
+      case .app(let index, _):
         let declared = scenario.appActions[index]
         lines.append(
           contentsOf: Scenario.Statement.step(
-            name: declared.name, actions: declared.actions, position: declared.position
+            name: declared.name, actions: action.statements(in: scenario),
+            position: declared.position
           ).lines())
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A file name for the emitted scenario: the explored file's, and the bug's key (see
-  /// ``ExplorationRecord/Reproduction/fileName(exploring:bug:)``), whichever shard found it.
+  /// A file name for the emitted scenario: the explored file's, and the bug's key with its
+  /// subject (see ``ExplorationRecord/Reproduction/fileName(exploring:bug:subject:)``),
+  /// whichever shard found it.
   ///
   /// - Parameter file: The explored file's path.
   /// - Returns: `search-back-leak-of-search-held-by-main-childcoordinators.scenario`.
   func fileName(exploring file: String) -> String {
-    ExplorationRecord.Reproduction.fileName(exploring: file, bug: key)
+    ExplorationRecord.Reproduction.fileName(exploring: file, bug: key, subject: subject)
   }
 }

@@ -28,12 +28,21 @@ struct Exploration: Sendable {
     /// The survivors' names: leaked first, then released too early, then the rest.
     var survivors: [String] { ScenarioRunner.survivors(findings) }
 
-    /// One line: what was found, of whom; for a leak, who keeps it (its key), which tells
-    /// apart two bugs of one survivor.
+    /// What the bug is about, for a leak: the survivor its report names first (the first
+    /// finding's, which the table and the lines of the report start with).
+    var subject: String? {
+      guard let first = findings.first, first.kind == .leak else { return nil }
+      return first.objects.first.map { $0.label ?? $0.typeName }
+    }
+
+    /// One line: what was found, of whom; for a leak, its subject and who keeps it (its key,
+    /// which tells apart two bugs of one survivor, after the subject when the key names
+    /// another survivor: see ``ExplorationRecord/Bug/phrase(key:subject:)``).
     var summary: String {
       if let error { return "error \(error.code): \(error.message)" }
       guard let first = findings.first else { return key }
-      return first.kind == .leak ? key : Execution.describe(first)
+      return first.kind == .leak
+        ? ExplorationRecord.Bug.phrase(key: key, subject: subject) : Execution.describe(first)
     }
   }
 
@@ -53,4 +62,16 @@ struct Exploration: Sendable {
   var figures = StateSpaceSearch<ExploreSession>.Figures()
   /// Every audited step run, the setup's and replays included.
   var stepsRun = 0
+  /// The declarations that did nothing in any state explored: the app actions never offered,
+  /// the `ref`s never installed, each as a sentence (see ``ExplorationRecord/idle``).
+  var idle: [String] = []
+
+  /// The record that reports carry (see ``ExplorationRecord``).
+  var record: ExplorationRecord {
+    var record = ExplorationRecord(
+      depth: depth, merges: merges, shard: shard,
+      figures: ExplorationRecord.Figures(figures, steps: stepsRun))
+    record.idle = idle.isEmpty ? nil : idle
+    return record
+  }
 }

@@ -4,7 +4,9 @@ enum ExploreAction: Hashable, Sendable {
   /// What the user can do, bypassing every coordinator.
   enum User: Hashable, Sendable {
     case tapBack
-    case jumpBack(to: String)
+    /// A jump through the back button's menu to a screen: the top-most of its name below the
+    /// top, or, when the stack holds several of its name, the numbered one.
+    case jumpBack(to: String, instance: Int? = nil)
     case swipeBack
     case swipeBackAndCancel
     case swipeDown
@@ -14,7 +16,8 @@ enum ExploreAction: Hashable, Sendable {
     var text: String {
       switch self {
       case .tapBack: "user taps back"
-      case .jumpBack(let screen): "user jumps back to \(screen)"
+      case .jumpBack(let screen, let instance):
+        "user jumps back to \(screen)" + (instance.map { " \($0)" } ?? "")
       case .swipeBack: "user swipes back"
       case .swipeBackAndCancel: "user swipes back and cancels"
       case .swipeDown: "user swipes down"
@@ -26,8 +29,10 @@ enum ExploreAction: Hashable, Sendable {
     var action: Scenario.Action {
       switch self {
       case .tapBack: .userTapsBack
-      case .jumpBack(let screen):
-        .userJumpsBack(Scenario.Name(text: screen, position: Scenario.Position(line: 0, column: 0)))
+      case .jumpBack(let screen, let instance):
+        .userJumpsBack(
+          Scenario.Name(
+            text: screen, position: Scenario.Position(line: 0, column: 0), instance: instance))
       case .swipeBack: .userSwipesBack
       case .swipeBackAndCancel: .userSwipesBackAndCancels
       case .swipeDown: .userSwipesDown
@@ -37,15 +42,62 @@ enum ExploreAction: Hashable, Sendable {
   }
 
   case user(User)
-  /// An app action, by its index among the scenario's.
-  case app(Int)
+  /// An app action, by its index among the scenario's; with an instance's number when its
+  /// first statement can act on several instances in the state (`dismiss Compose` with two
+  /// Compose sheets presented): exploration offers it once for each.
+  case app(Int, instance: Int? = nil)
 
   /// How reports and the emitted scenario name it: the user's statement, or the app action's
-  /// name in quotes.
+  /// name in quotes, with the instance it acts on when it names one (`"close" on 'Compose 2'`).
   func description(in scenario: Scenario) -> String {
     switch self {
     case .user(let user): user.text
-    case .app(let index): "\"\(scenario.appActions[index].name)\""
+    case .app(let index, let instance):
+      "\"\(scenario.appActions[index].name)\""
+        + (instance.map { number in
+          " on '\(scenario.appActions[index].actions.first?.0.instanceName ?? "")"
+            + " \(number)'"
+        } ?? "")
+    }
+  }
+
+  /// The statements an app action runs: its declared ones, the first naming the instance the
+  /// action was offered for.
+  func statements(in scenario: Scenario) -> [(Scenario.Action, Scenario.Position)] {
+    guard case .app(let index, let instance) = self else { return [] }
+    var actions = scenario.appActions[index].actions
+    if let instance, let first = actions.first {
+      actions[0] = (first.0.naming(instance: instance), first.1)
+    }
+    return actions
+  }
+}
+
+extension Scenario.Action {
+  /// The name an instance's number may follow in the action, if it takes one.
+  var instanceName: String? {
+    switch self {
+    case .finish(let name, _), .dismissFlow(let name, _), .popTo(let name, _),
+      .userJumpsBack(let name):
+      name.text
+    default: nil
+    }
+  }
+
+  /// The action on the numbered instance of the name it acts on (see ``instanceName``).
+  func naming(instance: Int) -> Scenario.Action {
+    func numbered(_ name: Scenario.Name) -> Scenario.Name {
+      var name = name
+      name.instance = instance
+      return name
+    }
+    switch self {
+    case .finish(let name, let animated): return .finish(numbered(name), animated: animated)
+    case .dismissFlow(let name, let animated):
+      return .dismissFlow(numbered(name), animated: animated)
+    case .popTo(let name, let animated): return .popTo(numbered(name), animated: animated)
+    case .userJumpsBack(let name): return .userJumpsBack(numbered(name))
+    default: return self
     }
   }
 }

@@ -57,9 +57,10 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
     case .user(let user):
       let position = Scenario.Position(line: 0, column: 0)
       _ = await step(user.text, line: 0, [(user.action, position)])
-    case .app(let index):
+    case .app(let index, _):
       let declared = scenario.appActions[index]
-      _ = await step(declared.name, line: declared.position.line, declared.actions)
+      _ = await step(
+        declared.name, line: declared.position.line, action.statements(in: scenario))
     }
     return steps[steps.count - 1].error == nil
   }
@@ -82,12 +83,15 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   }
 
   /// The actions that apply now, user actions first, then the app actions in declaration
-  /// order.
+  /// order, each once for every instance it applies to (see
+  /// ``ScenarioApp/instancesApplying(_:)``).
   func applicableActions() -> [ExploreAction] {
     var actions = app.userActions().map(ExploreAction.user)
     for (index, declared) in scenario.appActions.enumerated() {
-      guard let first = declared.actions.first?.0, app.applies(first) else { continue }
-      actions.append(.app(index))
+      guard let first = declared.actions.first?.0 else { continue }
+      for instance in app.instancesApplying(first) {
+        actions.append(.app(index, instance: instance))
+      }
     }
     return actions
   }

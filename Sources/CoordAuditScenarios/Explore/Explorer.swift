@@ -55,6 +55,7 @@ struct Explorer {
     exploration.merges = options.merges
     exploration.shard = options.shard.map { .init(index: $0.index + 1, count: $0.count) }
     var reported: Set<String> = []
+    var used = Used()
     var setupSteps = 0
     var isFirst = true
     let search = StateSpaceSearch<ExploreSession>(
@@ -72,6 +73,7 @@ struct Explorer {
           isFirst = false
           record(
             session, actions: [], order: SearchOrder(), into: &exploration, reported: &reported)
+          used.note(session, after: nil)
         }
         guard ready else {
           session.end()
@@ -81,6 +83,7 @@ struct Explorer {
       },
       visit: { session, actions, order in
         record(session, actions: actions, order: order, into: &exploration, reported: &reported)
+        used.note(session, after: actions.last)
       },
       progress: { figures in
         var snapshot = exploration
@@ -89,7 +92,43 @@ struct Explorer {
       })
     exploration.figures = figures
     exploration.stepsRun = figures.sessions * setupSteps + figures.actionsPerformed
+    exploration.idle = used.idle(in: scenario)
     return exploration
+  }
+
+  /// What the declarations did in the states explored: the app actions played, the `ref`s
+  /// installed.
+  private struct Used {
+    var actions: Set<Int> = []
+    var references: Set<Int> = []
+
+    /// Notes what a session did: the action it just played, the `ref`s its app installed.
+    @MainActor mutating func note(_ session: ExploreSession, after action: ExploreAction?) {
+      if case .app(let index, _)? = action { actions.insert(index) }
+      references.formUnion(session.app.everInstalled)
+    }
+
+    /// The declarations that did nothing, as sentences, in file order.
+    func idle(in scenario: Scenario) -> [String] {
+      var idle: [(line: Int, text: String)] = []
+      for (index, action) in scenario.appActions.enumerated() where !actions.contains(index) {
+        idle.append(
+          (
+            action.position.line,
+            "action \(Scenario.quoted(action.name)) (line \(action.position.line)) was never "
+              + "offered"
+          ))
+      }
+      for (index, reference) in scenario.references.enumerated()
+      where !references.contains(index) {
+        idle.append(
+          (
+            reference.position.line,
+            "\(Execution.quoted(reference)) (line \(reference.position.line)) was never installed"
+          ))
+      }
+      return idle.sorted { $0.line < $1.line }.map(\.text)
+    }
   }
 
   /// Adds the bugs of the session's last step that were not met before.

@@ -13,19 +13,18 @@ extension ScenarioApp {
   /// screen, a finished and a cancelled swipe; a swipe down of the top sheet; a tap on each
   /// tab (the selected one too).
   ///
-  /// A jump names its target, as the scenario language does: it is offered for the screens
-  /// that their declared name identifies (the latest instance of the name), each once.
+  /// A jump names its target as the scenario language does: by its declared name when it is
+  /// the top-most screen of its name in the window (what the name alone means), else by its
+  /// name and number (`user jumps back to Preview 1`), so that every earlier screen is offered.
   func userActions() -> [ExploreAction.User] {
     let stack = window.topNavigationController?.viewControllers ?? []
-    var jumps: Set<String> = []
     return window.userActions.compactMap { action -> ExploreAction.User? in
       switch action {
       case .tapBack: return .tapBack
       case .jumpBack(let index):
-        guard stack.indices.contains(index), let name = declaredName(of: stack[index]),
-          latest(named: name) === stack[index], jumps.insert(name).inserted
+        guard stack.indices.contains(index), let screen = stack[index] as? ScenarioScreen
         else { return nil }
-        return .jumpBack(to: name)
+        return jump(to: screen)
       case .swipeBack: return .swipeBack
       case .swipeBackAndCancel: return .swipeBackAndCancel
       case .swipeDown: return .swipeDown
@@ -36,10 +35,60 @@ extension ScenarioApp {
     }
   }
 
+  /// A jump back to a screen, named as a statement would name it.
+  private func jump(to screen: ScenarioScreen) -> ExploreAction.User? {
+    let name = screen.declaredName
+    if shownScreens().last(where: { $0.declaredName == name }) === screen {
+      return .jumpBack(to: name)
+    }
+    guard let number = number(of: screen, named: name) else { return nil }
+    return .jumpBack(to: name, instance: number)
+  }
+
   /// Whether app code would run `action` now: a flow is started from its parent's screen on
   /// top, finished from its own, a screen pushed by its flow's screen on top when none of it is
   /// on screen; app navigation needs something to act on.
   func applies(_ action: Scenario.Action) -> Bool {
+    !instancesApplying(action).isEmpty
+  }
+
+  /// The instances `action` would act on now, if app code would run it: `[nil]` for the one a
+  /// name alone means (or an action that names none), the instances' numbers when the action
+  /// can act on several of its name (`dismiss Compose` with two Compose sheets presented, `pop
+  /// to Preview` with two Preview screens below the top), bottom to top; none when it does not
+  /// apply.
+  func instancesApplying(_ action: Scenario.Action) -> [Int?] {
+    switch action {
+    case .dismissFlow(let name, _) where name.instance == nil:
+      // From the code of any screen above it: the sheet need not be on top.
+      guard let flow = scenario.flow(named: name.text) else { return [] }
+      guard flow.system != .scene else { return isOnScreen(flow) ? [nil] : [] }
+      var instances: [AnyObject] = []
+      for screen in shownScreens() where self.flow(of: screen)?.name == flow.name {
+        if let instance = screen.flowInstance, !instances.contains(where: { $0 === instance }) {
+          instances.append(instance)
+        }
+      }
+      return numbered(instances, named: flow.name)
+    case .popTo(let name, _) where name.instance == nil:
+      guard let navigation = try? topNavigation() else { return [] }
+      let below = navigation.viewControllers.dropLast().compactMap { $0 as? ScenarioScreen }
+        .filter { $0.declaredName == name.text }
+      if below.count == 1, shownScreen(name) === below[0] { return [nil] }
+      return numbered(below, named: name.text)
+    default:
+      return applies(single: action) ? [nil] : []
+    }
+  }
+
+  /// `[nil]` for one instance, else the instances' numbers, in order.
+  private func numbered(_ instances: [AnyObject], named name: String) -> [Int?] {
+    guard instances.count > 1 else { return instances.isEmpty ? [] : [nil] }
+    return instances.compactMap { number(of: $0, named: name) }
+  }
+
+  /// Whether app code would run an action that acts on one instance (or on none).
+  private func applies(single action: Scenario.Action) -> Bool {
     switch action {
     case .start(let name, _), .present(let name, _), .replaceRoot(let name):
       guard let flow = scenario.flow(named: name.text), !isOnScreen(flow) else { return false }
@@ -51,33 +100,38 @@ extension ScenarioApp {
     case .startTabs:
       return !tabsAreStarted
     case .startAnother(let name, _):
-      // From the first instance's screen, whose code asks the parent.
-      guard let flow = scenario.flow(named: name.text), let parent = flow.placement.parent
+      // From the instance on top, whose code asks its parent.
+      guard let flow = scenario.flow(named: name.text), topBelongs(to: flow.name),
+        let shown = topShown(of: flow)
       else { return false }
-      return isOnScreen(flow) && topBelongs(to: flow.name) && object(named: parent) != nil
+      return (shown.instance as? HandWrittenCoordinator)?.parent != nil
     case .push(let name, _):
-      guard let screen = scenario.screen(named: name.text),
-        let flow = scenario.flow(named: screen.flow)
+      // By the instance on top, when none of its screens of the name is on screen.
+      guard let screen = scenario.screen(named: name.text), topBelongs(to: screen.flow),
+        let flow = scenario.flow(named: screen.flow), let shown = topShown(of: flow)
       else { return false }
-      let shown = (latest(named: name.text) as? ViewController).map(isInWindow) ?? false
-      return isOnScreen(flow) && topBelongs(to: flow.name) && !shown
+      return !shownScreens().contains {
+        $0.declaredName == name.text && $0.flowInstance === shown.instance
+      }
     case .finish(let name, _):
-      return object(named: name.text) != nil && topBelongs(to: name.text)
+      return topBelongs(to: name.text) && instance(of: name) != nil
     case .dismissFlow(let name, _):
-      // From the code of any screen above it: the sheet need not be on top.
-      guard let flow = scenario.flow(named: name.text) else { return false }
-      return object(named: name.text) != nil && isOnScreen(flow)
+      guard let flow = scenario.flow(named: name.text), let instance = instance(of: name) else {
+        return false
+      }
+      return flow.system == .scene
+        ? isOnScreen(flow) : shownScreens().contains { $0.flowInstance === instance }
     case .pop, .popToRoot:
       return ((try? topNavigation())?.viewControllers.count ?? 0) > 1
     case .popTo(let name, _):
-      guard let navigation = try? topNavigation(), let screen = try? screen(name.text) else {
+      guard let navigation = try? topNavigation(), let screen = shownScreen(name) else {
         return false
       }
       return navigation.viewControllers.dropLast().contains { $0 === screen }
     case .setStack(let names, _):
       guard let navigation = try? topNavigation() else { return false }
       return names.allSatisfy { name in
-        (try? screen(name.text)).map { screen in
+        shownScreen(name).map { screen in
           navigation.viewControllers.contains { $0 === screen }
         } ?? false
       }
@@ -88,7 +142,7 @@ extension ScenarioApp {
     case .userTapsBack, .userSwipesBack, .userSwipesBackAndCancels:
       return userActions().contains(.tapBack)
     case .userJumpsBack(let name):
-      return userActions().contains(.jumpBack(to: name.text))
+      return userActions().contains(.jumpBack(to: name.text, instance: name.instance))
     case .userSwipesDown:
       return userActions().contains(.swipeDown)
     case .userTapsTab(let index):
@@ -100,10 +154,8 @@ extension ScenarioApp {
 
   /// Whether the top-most content screen is a screen of the flow.
   private func topBelongs(to flow: String) -> Bool {
-    guard let top = window.topViewController, let name = declaredName(of: top),
-      let screen = scenario.screen(named: name)
-    else { return false }
-    return screen.flow == flow
+    guard let top = window.topViewController as? ScenarioScreen else { return false }
+    return self.flow(of: top)?.name == flow
   }
 
   private var tabsAreStarted: Bool {

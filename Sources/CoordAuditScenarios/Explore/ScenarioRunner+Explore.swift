@@ -56,9 +56,6 @@ extension ScenarioRunner {
   /// 37 steps; no bug`, with the shard it took, whether it played every sequence, the states
   /// it could not key, and whether the limit of states stopped it.
   static func summary(_ exploration: Exploration) -> String {
-    let record = ExplorationRecord(
-      depth: exploration.depth, merges: exploration.merges, shard: exploration.shard,
-      figures: ExplorationRecord.Figures(exploration.figures, steps: exploration.stepsRun))
-    return record.summary(file: exploration.file, bugs: exploration.bugs.count)
+    exploration.record.summary(file: exploration.file, bugs: exploration.bugs.count)
   }
 }

@@ -22,7 +22,9 @@ extension Parser {
         .push($0, animated: $1)
       }
     case "finish":
-      return namedAction("the flow to finish", "finish FLOW [not animated]") {
+      return namedAction(
+        "the flow to finish", "finish FLOW [NUMBER] [not animated]", takesInstance: true
+      ) {
         .finish($0, animated: $1)
       }
     case "present":
@@ -38,11 +40,12 @@ extension Parser {
       return .replaceRoot(name)
     case "pop": return pop()
     case "set":
-      let form = "set stack SCREEN… [not animated]"
+      let form = "set stack SCREEN [NUMBER]… [not animated]"
       guard expectWords(["stack"], form: form) else { return nil }
       var names: [Scenario.Name] = []
       while let word = line.current, word.kind == .word, word.text != "not" {
-        guard let name = takeName("a screen's name", hint: form) else { return nil }
+        guard var name = takeName("a screen's name", hint: form) else { return nil }
+        name.instance = takeInstance()
         names.append(name)
       }
       if names.isEmpty {
@@ -53,7 +56,10 @@ extension Parser {
       return finishLine(after: "the stack", hint: form) ? .setStack(names, animated: animated) : nil
     case "dismiss":
       if let word = line.current, word.kind == .word, word.text != "not" {
-        return namedAction("the flow whose sheet to dismiss", "dismiss [FLOW] [not animated]") {
+        return namedAction(
+          "the flow whose sheet to dismiss", "dismiss [FLOW [NUMBER]] [not animated]",
+          takesInstance: true
+        ) {
           .dismissFlow($0, animated: $1)
         }
       }
@@ -75,16 +81,46 @@ extension Parser {
     }
   }
 
+  /// An action on one name: `KEYWORD NAME [not animated]`, and, when it `takesInstance`, an
+  /// instance's number after the name (`finish Attachment 2`).
   mutating func namedAction(
-    _ what: String, _ form: String, _ make: (Scenario.Name, Bool) -> Scenario.Action
+    _ what: String, _ form: String, takesInstance: Bool = false,
+    _ make: (Scenario.Name, Bool) -> Scenario.Action
   ) -> Scenario.Action? {
-    guard let name = takeName(what, hint: form) else { return nil }
+    guard var name = takeName(what, hint: form) else { return nil }
+    if let number = line.current, number.kind == .number, !takesInstance {
+      // A flow started or a screen pushed is a new instance: it has no number to name it by.
+      let keyword = line.tokens[0].text
+      report(
+        "'\(keyword)' makes a new '\(name.text)': no instance's number comes after it",
+        token: number,
+        hint: "an instance's number names one the run made, in 'finish', 'dismiss', 'pop to', "
+          + "'set stack' and 'user jumps back to'")
+      line.index = line.tokens.count
+      return nil
+    }
+    name.instance = takeInstance()
     let animated = takeAnimated()
-    return finishLine(after: "'\(name.text)'", hint: form) ? make(name, animated) : nil
+    return finishLine(after: "'\(name.written)'", hint: form) ? make(name, animated) : nil
+  }
+
+  /// Consumes an instance's number, if one comes next: `2` in `dismiss Compose 2`.
+  ///
+  /// A number that is not a count from 1 is reported, and read as no number.
+  mutating func takeInstance() -> Int? {
+    guard let token = line.current, token.kind == .number else { return nil }
+    line.index += 1
+    guard let value = Int(token.text), value >= 1 else {
+      report(
+        "'\(token.text)' is not an instance's number", token: token,
+        hint: "instances are numbered from 1, in the order the run makes them")
+      return nil
+    }
+    return value
   }
 
   mutating func pop() -> Scenario.Action? {
-    let form = "pop [to SCREEN|to root] [not animated]"
+    let form = "pop [to SCREEN [NUMBER]|to root] [not animated]"
     guard let word = line.current, word.kind == .word, word.text == "to" else {
       let animated = takeAnimated()
       return finishLine(after: "'pop'", hint: form) ? .pop(animated: animated) : nil
@@ -95,7 +131,9 @@ extension Parser {
       let animated = takeAnimated()
       return finishLine(after: "'pop to root'", hint: form) ? .popToRoot(animated: animated) : nil
     }
-    return namedAction("the screen to pop to", form) { .popTo($0, animated: $1) }
+    return namedAction("the screen to pop to", form, takesInstance: true) {
+      .popTo($0, animated: $1)
+    }
   }
 
   mutating func userAction() -> Scenario.Action? {
@@ -124,11 +162,12 @@ extension Parser {
       else { return nil }
       return .userTapsTab(index)
     case "jumps":
-      let form = "user jumps back to SCREEN"
+      let form = "user jumps back to SCREEN [NUMBER]"
       guard expectWords(["back", "to"], form: form),
-        let name = takeName("the screen to jump back to", hint: form),
-        finishLine(after: "the screen", hint: form)
+        var name = takeName("the screen to jump back to", hint: form)
       else { return nil }
+      name.instance = takeInstance()
+      guard finishLine(after: "the screen", hint: form) else { return nil }
       return .userJumpsBack(name)
     case "swipes":
       guard let what = take(.word, "'back' or 'down'", after: verb, hint: hint) else { return nil }

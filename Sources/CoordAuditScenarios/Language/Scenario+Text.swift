@@ -16,21 +16,22 @@ extension Scenario.Action {
     case .start(let name, let isAnimated): return animated("start \(name.text)", isAnimated)
     case .startTabs: return "start tabs"
     case .push(let name, let isAnimated): return animated("push \(name.text)", isAnimated)
-    case .finish(let name, let isAnimated): return animated("finish \(name.text)", isAnimated)
+    case .finish(let name, let isAnimated): return animated("finish \(name.written)", isAnimated)
     case .present(let name, let isAnimated): return animated("present \(name.text)", isAnimated)
     case .replaceRoot(let name): return "replace root with \(name.text)"
     case .pop(let isAnimated): return animated("pop", isAnimated)
-    case .popTo(let name, let isAnimated): return animated("pop to \(name.text)", isAnimated)
+    case .popTo(let name, let isAnimated): return animated("pop to \(name.written)", isAnimated)
     case .popToRoot(let isAnimated): return animated("pop to root", isAnimated)
     case .setStack(let names, let isAnimated):
-      return animated("set stack " + names.map(\.text).joined(separator: " "), isAnimated)
+      return animated("set stack " + names.map(\.written).joined(separator: " "), isAnimated)
     case .dismiss(let isAnimated): return animated("dismiss", isAnimated)
     case .startAnother(let name, let isAnimated):
       return animated("start another \(name.text)", isAnimated)
-    case .dismissFlow(let name, let isAnimated): return animated("dismiss \(name.text)", isAnimated)
+    case .dismissFlow(let name, let isAnimated):
+      return animated("dismiss \(name.written)", isAnimated)
     case .selectTab(let index): return "select tab \(index)"
     case .userTapsBack: return "user taps back"
-    case .userJumpsBack(let name): return "user jumps back to \(name.text)"
+    case .userJumpsBack(let name): return "user jumps back to \(name.written)"
     case .userSwipesBack: return "user swipes back"
     case .userSwipesBackAndCancels: return "user swipes back and cancels"
     case .userSwipesDown: return "user swipes down"

@@ -184,9 +184,20 @@ struct Scenario: Sendable {
   }
 
   /// A name in a statement, with where it is.
+  ///
+  /// In an action, a name may be followed by an instance's number (`dismiss Compose 2`, `user
+  /// jumps back to Preview 1`): the Nth instance of the name that the run made, counting from 1.
+  /// Without one, a name means the live instance whose screen is the top-most of its name in
+  /// the window, or, when none is on screen, the one made last (see
+  /// ``ScenarioApp/instance(of:)``).
   struct Name: Hashable, Sendable {
     var text: String
     var position: Position
+    /// The instance's number, when the statement gives one.
+    var instance: Int? = nil
+
+    /// How the file writes it: `Compose`, `Compose 2`.
+    var written: String { instance.map { "\(text) \($0)" } ?? text }
   }
 
   /// What a step does: app code calling the kits or the navigation model, or the user.

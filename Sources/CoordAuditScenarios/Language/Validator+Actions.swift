@@ -92,4 +92,27 @@ extension Validator {
       break
     }
   }
+
+  /// Checks that an app action names no instance by its number: exploration offers an action
+  /// in a state for each instance it applies to, and a number (which counts what the run made
+  /// before) would make the action depend on the way the state was reached.
+  mutating func checkNoInstanceNumber(in action: Scenario.Action, of appAction: Scenario.AppAction)
+  {
+    let names: [Scenario.Name]
+    switch action {
+    case .finish(let name, _), .dismissFlow(let name, _), .popTo(let name, _),
+      .userJumpsBack(let name):
+      names = [name]
+    case .setStack(let stack, _): names = stack
+    default: names = []
+    }
+    for name in names where name.instance != nil {
+      reporter.report(
+        "app action \(Scenario.quoted(appAction.name)) names '\(name.written)' by its number, "
+          + "which counts what the run made before",
+        at: name.position, length: name.written.count,
+        hint: "write '\(name.text)': exploration offers the action for each instance it applies "
+          + "to, and names that instance in what it reports")
+    }
+  }
 }

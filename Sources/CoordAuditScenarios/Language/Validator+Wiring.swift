@@ -31,6 +31,27 @@ extension Validator {
           hint: "a pushed flow takes its parent's navigation delegate: 'flow \(flow.name) "
             + "hand-written in PARENT'")
       }
+      if let position = clause("removes"), wiring.removal == .childAndDescendants,
+        wiring.registry != .registry, !dropped.mayHaveBeen(.wiring)
+      {
+        // Each child keeps its own children: only the app's one registry holds a child's
+        // descendants beside it, for the parent to take out.
+        reporter.report(
+          "'and descendants' does nothing here: '\(flow.name)' keeps its children in "
+            + "\(wiring.registry.rawValue), where a child's descendants are not, and they go with "
+            + "the child", at: position, length: 11,
+          hint: "write 'coordinator removes child', or keep the children in the app's one "
+            + "registry ('coordinator keeps children in registry')")
+      }
+      if let position = clause("observes"), wiring.observation?.removesWhenFinished == true,
+        flow.placement.parent == nil
+      {
+        reporter.report(
+          "'until it finishes' does nothing on '\(flow.name)': a root flow never finishes (the "
+            + "app lets go of it when the window's root is replaced)", at: position, length: 11,
+          hint: "drop 'until it finishes' (the observer is never removed), or observe from a "
+            + "flow that finishes")
+      }
       for subscription in wiring.subscriptions {
         let models = scenario.screens(of: flow.name).compactMap(\.model)
         guard !models.contains(subscription.model), !dropped.mayHaveDeclared(subscription.model)

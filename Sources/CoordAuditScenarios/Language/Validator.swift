@@ -40,7 +40,10 @@ struct Validator {
     validator.checkReferences()
     validator.checkBody(scenario.body, inLoop: false)
     for action in scenario.appActions {
-      for (statement, position) in action.actions { validator.check(statement, at: position) }
+      for (statement, position) in action.actions {
+        validator.check(statement, at: position)
+        validator.checkNoInstanceNumber(in: statement, of: action)
+      }
     }
     validator.checkSize(scenario.body)
     return validator.reporter.diagnostics

@@ -35,6 +35,16 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   /// its depth (as ``Figures/stoppedAtMaxStates`` says of the limit of states); `nil` when it
   /// did not.
   package var stoppedAtMemory: Int?
+  /// The declarations of the explored file that did nothing in any state this search (this
+  /// part of it) explored, each as a sentence: an app action never offered (`action "sign
+  /// out" (line 15) was never offered`), a `ref` whose two ends never lived at once; `nil` when
+  /// there are none.
+  ///
+  /// A search merged from shards keeps those that did nothing in every shard.
+  package var idle: [String]?
+
+  /// How many of ``idle`` the summary names; it counts the rest.
+  static let idleShown = 3
 
   /// A part of a search: `index` of `count`, from 1.
   package struct Shard: Hashable, Sendable, Codable {
@@ -106,11 +116,46 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
     package var order: [Int]
     /// The scenario file that reproduces it (`--emit` writes it).
     package var reproduction: Reproduction?
+    /// What the bug is about, when it is a leak: the survivor its report names first (see
+    /// ``phrase(key:subject:)``); `nil` in reports written before it was recorded.
+    package var subject: String?
 
-    package init(key: String, order: [Int], reproduction: Reproduction? = nil) {
+    package init(
+      key: String, order: [Int], reproduction: Reproduction? = nil, subject: String? = nil
+    ) {
       self.key = key
       self.order = order
       self.reproduction = reproduction
+      self.subject = subject
+    }
+
+    /// What a bug is, in one line that names its subject first: its key when the key names
+    /// it, else the key's cause after the subject.
+    ///
+    /// A leak's key names the survivor that no other survivor of the step keeps, and the
+    /// field that keeps it; the report names first the object the bug is about (a flow's
+    /// coordinator), which that survivor may keep:
+    ///
+    /// ```swift
+    /// Bug.phrase(key: "a leak of 'Conversation' held by Home.strong ref", subject: "Chat")
+    /// // "a leak of 'Chat' through 'Conversation' held by Home.strong ref"
+    /// Bug.phrase(key: "a leak in the cycle Draft.model → DraftModel.owner", subject: "Draft")
+    /// // "a leak of 'Draft' in the cycle Draft.model → DraftModel.owner"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The bug's key.
+    ///   - subject: The survivor its report names first, if it is a leak.
+    /// - Returns: The line; the key itself when it names the subject or there is none.
+    package static func phrase(key: String, subject: String?) -> String {
+      guard let subject else { return key }
+      let named = "a leak of '\(subject)'"
+      if key.hasPrefix(named + " ") || key == named { return key }
+      if key.hasPrefix("a leak of ") {
+        return named + " through " + key.dropFirst("a leak of ".count)
+      }
+      if key.hasPrefix("a leak in ") { return named + key.dropFirst("a leak".count) }
+      return key
     }
   }
 
@@ -129,28 +174,37 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
     /// The most UTF-8 bytes of the bug's part of a reproduction's name.
     static let maximumBugBytes = 120
 
-    /// The file name of the scenario that reproduces a bug: the explored file's name, then the
-    /// bug's key, in letters, digits and dashes.
+    /// The file name of the scenario that reproduces a bug: the explored file's name, then
+    /// what the bug is (its key, with its subject first: see ``Bug/phrase(key:subject:)``), in
+    /// letters, digits and dashes.
     ///
     /// It depends on the file and the bug alone (a bug's key tells it apart from the other
-    /// bugs of its search), never on how many bugs came before it or how the search was split
-    /// into shards, so that one bug has one name, however it was found. Nothing in it can
-    /// leave the folder it is written into: no `/`, no leading `.`, at most 194 bytes.
+    /// bugs of its search, and its subject is a survivor of the step that found it), never on
+    /// how many bugs came before it or how the search was split into shards, so that one bug
+    /// has one name, however it was found. Nothing in it can leave the folder it is written
+    /// into: no `/`, no leading `.`, at most 194 bytes.
     ///
     /// ```swift
     /// Reproduction.fileName(
     ///   exploring: "ci/search.scenario", bug: "a leak of 'Search' held by Main.children[]")
     /// // "search-leak-of-search-held-by-main-children.scenario"
+    /// Reproduction.fileName(
+    ///   exploring: "help.scenario", bug: "a leak of 'HelpNav' held by Main.sheets[]",
+    ///   subject: "Chat")
+    /// // "help-leak-of-chat-through-helpnav-held-by-main-sheets.scenario"
     /// ```
     ///
     /// - Parameters:
     ///   - file: The explored file's path.
     ///   - key: The bug's key (``Bug/key``).
+    ///   - subject: The bug's subject (``Bug/subject``), if it has one.
     /// - Returns: The name, ending with `.scenario`.
-    package static func fileName(exploring file: String, bug key: String) -> String {
+    package static func fileName(
+      exploring file: String, bug key: String, subject: String? = nil
+    ) -> String {
       let last = file.split(separator: "/").last.map(String.init) ?? file
       let base = last.hasSuffix(".scenario") ? String(last.dropLast(".scenario".count)) : last
-      var words = slug(key, lowercased: true)
+      var words = slug(Bug.phrase(key: key, subject: subject), lowercased: true)
       if words.first == "a" { words.removeFirst() }
       let bug = cut(words.joined(separator: "-"), to: maximumBugBytes)
       let name = cut(slug(base, lowercased: false).joined(separator: "-"), to: maximumBaseBytes)
@@ -224,6 +278,13 @@ extension ExplorationRecord {
     }
     if stoppedAtMemory != nil {
       text += "; stopped at the memory limit, at depth \(figures.depthReached)"
+    }
+    if let idle, !idle.isEmpty {
+      // The first few; a big app explored to a small depth never offers many of its actions.
+      text += "; " + idle.prefix(Self.idleShown).joined(separator: "; ")
+      if idle.count > Self.idleShown {
+        text += "; and \(idle.count - Self.idleShown) more that did nothing"
+      }
     }
     return text
   }

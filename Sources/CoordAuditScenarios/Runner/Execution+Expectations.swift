@@ -23,6 +23,9 @@ extension Execution {
             + found.joined(separator: ", "))
       }
     case .released(let names):
+      for name in names.map(\.text) where !covered(name).contains(where: wasMade) {
+        fail(line, "expected '\(name)' released \(after), but " + neverMade(name))
+      }
       let counts = app.liveCounts
       // A leak that the allow-list knows is reported as known: it satisfies the expectation.
       let known = Set(
@@ -152,6 +155,15 @@ extension Execution {
         for index in matching { consumed.insert(FindingIndex(step: stepIndex!, finding: index)) }
       }
     case .flat:
+      guard result.liveCounts.count >= 2 else {
+        // One repetition (or none, when the loop stopped) compares nothing with nothing.
+        fail(
+          line,
+          "expected live counts flat across \(about), but it ran "
+            + Wording.counted(result.liveCounts.count, "repetition")
+            + ": 'flat' compares one repetition with the next, so it checked nothing")
+        return
+      }
       var names: [String] = []
       for counts in result.liveCounts {
         for name in counts.keys.sorted() where !names.contains(name) { names.append(name) }
@@ -168,6 +180,20 @@ extension Execution {
     default:
       break
     }
+  }
+
+  /// Whether the run made an instance of a declared name.
+  private func wasMade(_ name: String) -> Bool {
+    app.madeCount(named: name) > 0
+  }
+
+  /// Why an expectation about a name the run never made checks nothing.
+  private func neverMade(_ name: String) -> String {
+    if let flow = scenario.flow(named: name), flow.system == .scene {
+      return "'\(name)' is a scene flow, which has no object of its own (the scene coordinator "
+        + "shows its screens): the expectation checks nothing; name its screens"
+    }
+    return "the run never made a '\(name)': the expectation checks nothing"
   }
 
   private func fail(_ line: Int, _ message: String) {

@@ -82,6 +82,26 @@ final class Execution: StatementPlayer {
       }
     }
     if graph == nil, let last = steps.last { graph = app.snapshot(after: last) }
+    if !stopped { reportReferencesNeverInstalled() }
+  }
+
+  /// A `ref` whose two ends never lived at once was never installed: the line did nothing, and
+  /// the run says so rather than pass as if the reference had held (or not held) anything.
+  private func reportReferencesNeverInstalled() {
+    for (index, reference) in scenario.references.enumerated()
+    where !app.everInstalled.contains(index) {
+      mismatches.append(
+        Mismatch(
+          line: reference.position.line,
+          message: "\(Self.quoted(reference)) did nothing: no '\(reference.from)' lived while a "
+            + "'\(reference.to)' did, so it was never installed; make both before the step that "
+            + "needs it, or drop the line"))
+    }
+  }
+
+  /// A `ref` line as the file says it: `'ref Home -> SignIn delegate'`.
+  nonisolated static func quoted(_ reference: Scenario.Reference) -> String {
+    "'ref \(reference.from) -> \(reference.to) \(reference.kind.rawValue)'"
   }
 
   // MARK: Statements

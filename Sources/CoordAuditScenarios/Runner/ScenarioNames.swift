@@ -18,7 +18,9 @@ import LeakAudit
 /// Each object the audit tracks has its declared name; the references of the runner's objects
 /// get the words of the scenario language (`model`, `owner`, `strong ref`, `delegate`,
 /// `closure`); storage that only the runner has (a `ref`'s table, a presentation) folds into
-/// the reference of the object that holds it; the roots are `window` and `app`.
+/// the reference of the object that holds it; the roots are `window`, `app` and, for what an
+/// observer of the app's notifications captures, `notifications` (the app's
+/// `NotificationCenter.default`).
 enum ScenarioNames {
   /// The kit type each of the runner's classes stands for.
   static let kitTypes: [String: String] = [
@@ -51,8 +53,19 @@ enum ScenarioNames {
   /// - Returns: The path as reports print it.
   static func name(_ path: RetainPath, names: [Int: String]) -> RetainPath {
     var links: [RetainPath.Link] = []
-    for link in path.links {
-      let declared = link.ownerNumber.flatMap { names[$0] } ?? roots[link.ownerType]
+    var pathLinks = path.links[...]
+    // The app-wide notification center is a global in an app, `NotificationCenter.default`:
+    // a path through it starts at it, `notifications`.
+    var startsAtNotifications = false
+    if let first = pathLinks.first, first.ownerType == "ScenarioApp",
+      first.field == "notifications", pathLinks.count > 1
+    {
+      pathLinks = pathLinks.dropFirst()
+      startsAtNotifications = true
+    }
+    for link in pathLinks {
+      var declared = link.ownerNumber.flatMap { names[$0] } ?? roots[link.ownerType]
+      if startsAtNotifications, links.isEmpty { declared = "notifications" }
       if declared == nil, let folded = fold(link), !links.isEmpty {
         // Storage only the runner has: its reference belongs to the object that holds it.
         links[links.count - 1].field = folded

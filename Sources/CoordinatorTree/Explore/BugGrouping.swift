@@ -134,11 +134,7 @@ package enum BugGrouping {
   /// when they name something (`flows["login"]`, `flows[.login]`) and emptied when they may
   /// only number it (digits, an identifier, an object: `flows[]`).
   private static func field(_ field: String) -> String {
-    RetainPath.mappingSubscripts(field) { inside in
-      let key = inside.hasSuffix(" (key)") ? inside.dropLast(6) : inside
-      let isName = key.first == "." || key.first == "\"" && !key.contains(where: \.isNumber)
-      return isName ? String(key) : ""
-    }
+    RetainPath.causeField(field)
   }
 
   /// `a leak of 'Search'`, `a premature release of 'Search'`, `broken invariant: …`.

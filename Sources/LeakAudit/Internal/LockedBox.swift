@@ -11,7 +11,9 @@
 /// This is the only `@unchecked Sendable` type in LeakAudit. It is sound because `value` is
 /// private and every access goes through ``withLock(_:)``, which holds the mutex for the whole
 /// closure. Keep closures short and never call out to user code (or resume a continuation)
-/// while holding the lock.
+/// while holding the lock. Give it a value with a size (not `()`): an empty value shares its
+/// address with the mutex pointer, and the thread sanitizer reads the pointer's load before
+/// the lock as a race with the value's access under it.
 package final class LockedBox<Value>: @unchecked Sendable {
   // Only ever accessed under the mutex: the runtime's exclusivity check, a call on every
   // access, would only repeat what the mutex guarantees.

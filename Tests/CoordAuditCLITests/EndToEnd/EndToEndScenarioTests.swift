@@ -195,7 +195,7 @@ extension EndToEndScenarioTests {
     #expect(result.status == 0, "\(result.standardOutput)")
     #expect(
       result.standardOutput.contains(
-        "Note: 'register leak': known leak of 'Register' (fingerprint 778b1b3536f998b1, until "
+        "Note: 'register leak': known leak of 'Register' (fingerprint 782a829ab6d9e3b2, until "
           + "2099-12-31): the register coordinator keeps its view model (FB123)\n"))
     #expect(result.standardOutput.contains("register leak  self-releasing  clean     clean"))
   }

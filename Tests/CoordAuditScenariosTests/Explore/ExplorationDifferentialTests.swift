@@ -89,7 +89,10 @@ import Testing
     try await Self.compare(entry.source, file: entry.file)
   }
 
-  @Test(arguments: ["back-button-fix", "hand-written-app", "search-explore"])
+  @Test(arguments: [
+    "back-button-fix", "hand-written-app", "search-explore", "mail-attachments",
+    "mail-attachments-faulty", "compose-drafts",
+  ])
   func everyExplorableScenarioFileOfTheTests(_ name: String) async throws {
     let source = try TestFiles.text("Tests/CoordAuditCLITests/Scenarios/\(name).scenario")
     try await Self.compare(source, file: "\(name).scenario")

@@ -572,7 +572,42 @@ import Testing
       s.scenario:5:11: error: expected the screens of the new stack
         set stack
                   ^
-      Help: set stack SCREEN… [not animated]
+      Help: set stack SCREEN [NUMBER]… [not animated]
+      """#),
+    Case(
+      "an instance's number after a flow that is started",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field
+      start Main
+      start Search 2
+      """#,
+      #"""
+      s.scenario:7:14: error: 'start' makes a new 'Search': no instance's number comes after it
+        start Search 2
+                     ^
+      Help: an instance's number names one the run made, in 'finish', 'dismiss', 'pop to', 'set stack' and 'user jumps back to'
+      """#),
+    Case(
+      "an instance's number of 0",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+      flow Search in Main
+        screen Field
+      start Main
+      start Search
+      finish Search 0
+      """#,
+      #"""
+      s.scenario:8:15: error: '0' is not an instance's number
+        finish Search 0
+                      ^
+      Help: instances are numbered from 1, in the order the run makes them
       """#),
     Case(
       "replace without with",

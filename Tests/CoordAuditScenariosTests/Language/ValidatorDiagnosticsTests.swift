@@ -39,6 +39,24 @@ import Testing
       Help: declare its first screen on the next line: 'screen SearchHome'
       """#),
     Case(
+      "an app action that names an instance by its number",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+      flow Compose in Main sheet
+        screen Draft
+      action "discard" {
+        dismiss Compose 1
+      }
+      """#,
+      #"""
+      s.scenario:7:11: error: app action "discard" names 'Compose 1' by its number, which counts what the run made before
+          dismiss Compose 1
+                  ^~~~~~~~~
+      Help: write 'Compose': exploration offers the action for each instance it applies to, and names that instance in what it reports
+      """#),
+    Case(
       "own ancestor",
       #"""
       system router

@@ -336,6 +336,36 @@ import Testing
                                                                       ^~~~
       Help: coordinator observes the app capturing self strongly|weakly [until it finishes]
       """#),
+    Case(
+      "descendants that are not where the parent removes from",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator removes child and descendants
+      flow Compose in Main sheet
+        screen Draft
+      """#,
+      #"""
+      s.scenario:4:3: error: 'and descendants' does nothing here: 'Main' keeps its children in array, where a child's descendants are not, and they go with the child
+          coordinator removes child and descendants
+          ^~~~~~~~~~~
+      Help: write 'coordinator removes child', or keep the children in the app's one registry ('coordinator keeps children in registry')
+      """#),
+    Case(
+      "an observer removed when a root flow finishes",
+      #"""
+      system hand-written
+      flow Main root
+        screen Home
+        coordinator observes the app capturing self strongly until it finishes
+      """#,
+      #"""
+      s.scenario:4:3: error: 'until it finishes' does nothing on 'Main': a root flow never finishes (the app lets go of it when the window's root is replaced)
+          coordinator observes the app capturing self strongly until it finishes
+          ^~~~~~~~~~~
+      Help: drop 'until it finishes' (the observer is never removed), or observe from a flow that finishes
+      """#),
   ]
 
   @Test(arguments: cases)

@@ -52,6 +52,30 @@ import Testing
       ])
   }
 
+  @Test func aPathThroughTheAppsNotificationsStartsAtTheCenter() async {
+    // The player observes the app's notifications with a block that captures it, never
+    // removed. Before, the path started at the first root coordinator the walk met, which
+    // observes nothing: "held by Home —notifications→ Subject —…".
+    let found = await explanations(
+      """
+      system hand-written
+      flow Home root
+        screen Library
+      flow Player in Home
+        screen NowPlaying model PlayerModel
+        coordinator ends on did-show
+        coordinator observes the app capturing self strongly
+      start Home
+      start Player
+      user taps back
+      """)
+    #expect(
+      found == [
+        "Coordinator Player: held by notifications —subscriptions[0]→ Subscription "
+          + "—onNext{closure captures}→ Player"
+      ])
+  }
+
   @Test func aLeakThroughAFlowsNavigationControllerIsExplainedThroughIt() async {
     let found = await explanations(
       """

@@ -42,7 +42,7 @@ import Testing
 
           #2 coordinator SearchCoordinator "search", tracked at \(Self.file):\(line)
             held by MainCoordinator.childCoordinators[0] → SearchCoordinator
-            fingerprint 2d1b6ccc03e857be
+            fingerprint 86d4d4496a2e5a85
 
         \(Self.advice)
 
@@ -91,12 +91,12 @@ import Testing
 
           #1 coordinator RegisterCoordinator "register", tracked at \(Self.file):\(line)
             in a cycle: RegisterCoordinator.viewModel → RegisterViewModel.coordinator → RegisterCoordinator
-            fingerprint b519ab209753d72a
+            fingerprint 78bde82a021ff3f7
           #2 view model RegisterViewModel "register", tracked at \(Self.file):\(line + 1)
             in the same cycle
           #3 view RegisterScreen "register", tracked at \(Self.file):\(line + 2)
             held by RegisterCoordinator.screen → RegisterScreen (no root reaches RegisterCoordinator)
-            fingerprint 1adae65aeb1aaebc
+            fingerprint cba1ba5d6d43c1b4
 
         \(Self.adviceMany)
 
@@ -191,7 +191,7 @@ import Testing
 
           #1 view RegisterScreen "detail", tracked at \(Self.file):\(line)
             1 owner not found: a global, a local variable, or a closure the runtime cannot describe
-            fingerprint 14f71239133e8ae4
+            fingerprint a2653ee8fba7dd45
 
         \(Self.advice) To name owners not found, record the test's memory graph: \
         @Test(.recordsMemoryGraph), or MemoryGraph.startRecording() in XCTest's setUp \

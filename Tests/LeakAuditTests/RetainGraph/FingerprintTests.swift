@@ -94,4 +94,78 @@ import Testing
       RetainPath.Link(ownerType: "Screen", field: "onTap{closure captures}").description
         == "Screen.onTap{closure captures}")
   }
+
+  /// Two survivors of one holder's one field, tracked with labels: the fingerprints of
+  /// `children[0]` and `children[1]`, and of the same pair without labels.
+  func fingerprintsOfTwoChildren(labelled: Bool) -> [String?] {
+    let tracker = LeakTracker(configuration: quick)
+    let parent = CollectionHolder()
+    tracker.expectAlive([tracker.track(parent, label: labelled ? "Main" : nil)])
+    parent.list = [Target(), Target()]
+    tracker.expectReleased([
+      tracker.track(parent.list[0], label: labelled ? "Search" : nil),
+      tracker.track(parent.list[1], label: labelled ? "Offer" : nil),
+    ])
+    let fingerprints = tracker.check().findings.map(\.fingerprint)
+    withExtendedLifetime(parent) {}
+    return fingerprints
+  }
+
+  @Test func twoSurvivorsOfOneHolderAndFieldAreTwoCausesWhenTheirLabelsDiffer() {
+    // A report tells 'Search' held by Main.list[] from 'Offer' held by Main.list[]: so do
+    // their fingerprints, and an allow-list entry names one of them. Before, the path's types
+    // alone were hashed: one fingerprint silenced both.
+    let labelled = fingerprintsOfTwoChildren(labelled: true)
+    #expect(labelled.count == 2 && labelled.allSatisfy { $0 != nil })
+    #expect(labelled[0] != labelled[1])
+    // Without labels nothing tells them apart, as before.
+    let unlabelled = fingerprintsOfTwoChildren(labelled: false)
+    #expect(unlabelled[0] == unlabelled[1])
+    #expect(unlabelled[0] != labelled[0])
+  }
+
+  @Test func anAllowListEntryNamesOneBugOfSeveral() throws {
+    let fingerprints = fingerprintsOfTwoChildren(labelled: true).compactMap { $0 }
+    var configuration = quick
+    configuration.allowList = try AllowList(parsing: "\(fingerprints[0]) the search flow, known")
+    let tracker = LeakTracker(configuration: configuration)
+    let parent = CollectionHolder()
+    tracker.expectAlive([tracker.track(parent, label: "Main")])
+    parent.list = [Target(), Target()]
+    tracker.expectReleased([
+      tracker.track(parent.list[0], label: "Search"),
+      tracker.track(parent.list[1], label: "Offer"),
+    ])
+    let findings = tracker.check().findings
+    withExtendedLifetime(parent) {}
+    let severities = Dictionary(
+      uniqueKeysWithValues: findings.map { ($0.objects[0].label ?? "", $0.severity) })
+    #expect(severities == ["Search": .note, "Offer": .error])
+  }
+
+  @Test func aLabelThatNamesTheWalksPathCountsWithoutItsIndices() {
+    // trackGraph labels each object it reaches by the walk's path, `via
+    // CollectionHolder.list[1]`: an index in a label is no more a cause than in a field.
+    let tracker = LeakTracker(configuration: quick)
+    let parent = CollectionHolder()
+    parent.list = [Target(), Target()]
+    let probes = tracker.trackGraph(from: parent)
+    tracker.expectAlive([probes[0]])
+    tracker.expectReleased(Array(probes.dropFirst()))
+    let findings = tracker.check().findings
+    withExtendedLifetime(parent) {}
+    #expect(
+      findings.map { $0.objects[0].label } == [
+        "via CollectionHolder.list[0]", "via CollectionHolder.list[1]",
+      ])
+    #expect(findings.count == 2 && findings[0].fingerprint == findings[1].fingerprint)
+    #expect(findings[0].fingerprint != nil)
+  }
+
+  @Test func theLastLinksDictionaryKeyThatNamesSomethingIsPartOfTheCause() {
+    #expect(RetainPath.causeField(#"flows["login"]"#) == #"flows["login"]"#)
+    #expect(RetainPath.causeField(#"flows["login-2"]"#) == "flows[]")
+    #expect(RetainPath.causeField("flows[.login]") == "flows[.login]")
+    #expect(RetainPath.causeField("children[3]") == "children[]")
+  }
 }

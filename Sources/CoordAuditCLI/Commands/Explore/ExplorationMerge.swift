@@ -84,6 +84,11 @@ package enum ExplorationMerge {
       record.figures = .sum(records.map(\.figures))
       record.stoppedAtMemory = records.compactMap(\.stoppedAtMemory).max()
       record.bug = nil
+      // What did nothing in every part did nothing in the whole search.
+      let idle = (records[0].idle ?? []).filter { line in
+        records.allSatisfy { $0.idle?.contains(line) == true }
+      }
+      record.idle = idle.isEmpty ? nil : idle
       let results = shards.flatMap(\.results)
       let bugs = SearchOrder.earliest(
         results.filter { $0.exploration?.bug != nil },

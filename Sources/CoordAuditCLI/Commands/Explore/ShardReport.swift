@@ -140,7 +140,8 @@ package enum ShardReport {
       return "'\(place).bug.order[\(offset)]' is \(value), below 0"
     }
     if let reproduction = bug.reproduction {
-      let expected = ExplorationRecord.Reproduction.fileName(exploring: file, bug: bug.key)
+      let expected = ExplorationRecord.Reproduction.fileName(
+        exploring: file, bug: bug.key, subject: bug.subject)
       guard reproduction.fileName == expected else {
         return "'\(place).bug.reproduction.fileName' is "
           + "'\(reproduction.fileName.truncated(to: 80))', not the name coordaudit gives this "

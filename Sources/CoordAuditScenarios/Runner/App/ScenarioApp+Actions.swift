@@ -18,7 +18,7 @@ extension ScenarioApp {
       try push(scenario.screen(named: name.text)!, animated: animated, line: line)
     case .finish(let name, let animated), .dismissFlow(let name, let animated):
       // Its own code closes its sheet; what it presented above goes with it.
-      try finish(scenario.flow(named: name.text)!, animated: animated)
+      try finish(name, animated: animated)
     case .pop(let animated):
       let navigation = try topNavigation()
       guard navigation.popViewController(animated: animated) != nil else {
@@ -28,7 +28,7 @@ extension ScenarioApp {
             + "'\(navigation.topViewController?.logName ?? "")'.")
       }
     case .popTo(let name, let animated):
-      try topNavigation().strict.popToViewController(try screen(name.text), animated: animated)
+      try topNavigation().strict.popToViewController(try screen(name), animated: animated)
     case .popToRoot(let animated):
       let navigation = try topNavigation()
       if try navigation.strict.popToRootViewController(animated: animated).isEmpty {
@@ -39,7 +39,7 @@ extension ScenarioApp {
       }
     case .setStack(let names, let animated):
       try topNavigation().strict.setViewControllers(
-        try names.map { try screen($0.text) }, animated: animated)
+        try names.map { try screen($0) }, animated: animated)
     case .dismiss(let animated):
       var top = window.rootViewController
       while let presented = top?.presentedViewController { top = presented }
@@ -52,7 +52,7 @@ extension ScenarioApp {
     case .userTapsBack:
       try topNavigation().userTapsBack()
     case .userJumpsBack(let name):
-      try topNavigation().userJumpsBack(to: try screen(name.text))
+      try topNavigation().userJumpsBack(to: try screen(name))
     case .userSwipesBack:
       try topNavigation().userSwipesBack()
     case .userSwipesBackAndCancels:

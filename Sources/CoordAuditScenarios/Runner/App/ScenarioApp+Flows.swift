@@ -20,10 +20,11 @@ extension ScenarioApp {
   /// - Throws: ``RunnerError/Code/alreadyStarted`` when its screens are on screen;
   ///   ``RunnerError/Code/notStarted`` when its parent is not.
   func start(_ flow: Scenario.Flow, animated: Bool, line: Int) throws {
-    if isOnScreen(flow) {
+    if let shown = topShown(of: flow) {
       throw RunnerError(
         code: .alreadyStarted,
-        message: "'\(flow.name)' is already started: its screens are on screen")
+        message: "\(quoted(flow.name, shown.instance)) is already started: its screens are on "
+          + "screen")
     }
     switch flow.placement {
     case .root: try builder(for: flow.system).startRoot(flow, line: line)
@@ -37,23 +38,43 @@ extension ScenarioApp {
     }
   }
 
-  /// The live instance of a started flow (the scene coordinator for a scene flow): the code
-  /// that a step runs on it.
+  /// The live instance of a started flow that a name means (the scene coordinator for a scene
+  /// flow): the code that a step runs on it.
   ///
-  /// - Throws: ``RunnerError/Code/notStarted`` when none of its screens is on screen, or when
-  ///   its coordinator was released while they are (there is no code left to run).
-  func started(_ name: String) throws -> AnyObject {
-    let flow = scenario.flow(named: name)!
-    guard isOnScreen(flow) else {
-      throw RunnerError(
-        code: .notStarted, message: "'\(name)' is not started: none of its screens is on screen")
+  /// A name alone means the instance whose screen is the top-most of the flow's (see
+  /// ``instance(of:)``).
+  ///
+  /// - Throws: ``RunnerError/Code/notStarted`` when none of its screens (or none of the
+  ///   numbered instance's) is on screen, or when its coordinator was released while they are
+  ///   (there is no code left to run).
+  func started(_ name: Scenario.Name) throws -> AnyObject {
+    let flow = scenario.flow(named: name.text)!
+    if name.instance != nil, flow.system != .scene {
+      guard let instance = instance(of: name) else { throw missingInstance(name) }
+      guard shownScreens().contains(where: { $0.flowInstance === instance }) else {
+        throw RunnerError(
+          code: .notStarted,
+          message: "\(quoted(name)) is not started: none of its screens is on screen")
+      }
+      return instance
     }
-    guard let instance = object(named: name) else {
+    guard let shown = topShown(of: flow) else {
       throw RunnerError(
         code: .notStarted,
-        message: "'\(name)' has no coordinator: it was released while its screens are on screen")
+        message: "\(quoted(name)) is not started: none of its screens is on screen")
+    }
+    guard let instance = shown.instance else {
+      throw RunnerError(
+        code: .notStarted,
+        message: "\(quoted(name)) has no coordinator: it was released while its screens are "
+          + "on screen")
     }
     return instance
+  }
+
+  /// The live instance of a started flow, by its name alone (see ``started(_:)``).
+  func started(_ name: String) throws -> AnyObject {
+    try started(Scenario.Name(text: name, position: Scenario.Position(line: 0, column: 0)))
   }
 
   /// Starts every tab flow, as the window's root tab bar controller: through the scene
@@ -103,13 +124,16 @@ extension ScenarioApp {
     try builder(for: flow.system).push(declaration, on: instance, animated: animated, line: line)
   }
 
-  /// Finishes a flow, as its own code does.
+  /// Finishes a flow, as its own code does: the instance a name means (see
+  /// ``instance(of:)``).
   ///
   /// - Throws: ``RunnerError/Code/notStarted`` when it does not exist.
-  func finish(_ flow: Scenario.Flow, animated: Bool) throws {
+  func finish(_ name: Scenario.Name, animated: Bool) throws {
+    let flow = scenario.flow(named: name.text)!
     // A flow's own code may finish it after the user has left it: it needs to exist, not to
     // be on screen.
-    guard let instance = object(named: flow.name) else {
+    guard let instance = instance(of: name) else {
+      if name.instance != nil { throw missingInstance(name) }
       throw RunnerError(
         code: .notStarted,
         message: "'\(flow.name)' does not exist: it was never started, or "

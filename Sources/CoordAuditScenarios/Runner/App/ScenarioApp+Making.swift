@@ -23,12 +23,15 @@ extension ScenarioApp {
   ) -> (ScenarioScreen, ScenarioModel?) {
     let screen = ScenarioScreen(name: declaration.name)
     screen.takesNavigationDelegate = declaration.takesNavigationDelegate != nil
+    screen.flowInstance = flowInstance
     remember(screen, as: declaration.name, line: line)
     guard let modelName = declaration.model else { return (screen, nil) }
     let model: ScenarioModel
-    if let live = latest(named: modelName) as? ScenarioModel,
-      live.belongs(to: flowInstance)
-    {
+    // The newest live view model of the name that belongs to this flow instance: with several
+    // instances of the flow, the newest of the name may be another instance's.
+    if let live = liveObjects(named: modelName).last(where: {
+      ($0 as? ScenarioModel)?.belongs(to: flowInstance) == true
+    }) as? ScenarioModel {
       model = live
     } else {
       model = ScenarioModel(name: modelName)

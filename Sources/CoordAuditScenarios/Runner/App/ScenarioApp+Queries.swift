@@ -2,12 +2,16 @@ import CoordinatorTree
 
 /// What the app shows now: the queries actions and exploration ask of the window.
 extension ScenarioApp {
-  /// The live screen of a declared name, if it is in the window's hierarchy.
+  /// The live screen a name in a statement means, if it is in the window's hierarchy: the
+  /// numbered instance, or the top-most of its name (see ``shownScreen(_:)``).
   ///
   /// - Throws: ``RunnerError/Code/notStarted`` when it is not on screen.
-  func screen(_ name: String) throws -> ScenarioScreen {
-    guard let screen = latest(named: name) as? ScenarioScreen, isInWindow(screen) else {
-      throw RunnerError(code: .notStarted, message: "'\(name)' is not on screen")
+  func screen(_ name: Scenario.Name) throws -> ScenarioScreen {
+    guard let screen = shownScreen(name) else {
+      if name.instance != nil, instance(named: name.text, number: name.instance!) == nil {
+        throw missingInstance(name)
+      }
+      throw RunnerError(code: .notStarted, message: "\(quoted(name)) is not on screen")
     }
     return screen
   }
@@ -45,14 +49,9 @@ extension ScenarioApp {
     return tabs
   }
 
-  /// Whether any screen of the flow is in the window's hierarchy.
+  /// Whether a screen of the flow, of any of its instances, is in the window's hierarchy.
   func isOnScreen(_ flow: Scenario.Flow) -> Bool {
-    scenario.screens(of: flow.name).contains { declaration in
-      guard let screen = latest(named: declaration.name) as? ViewController else {
-        return false
-      }
-      return isInWindow(screen)
-    }
+    topShown(of: flow) != nil
   }
 
   /// Whether a view controller is in the window's hierarchy (see the model's `isShown(in:)`).

@@ -35,6 +35,9 @@ final class ScenarioApp {
   private var registry = ScenarioRegistry()
   /// The extra references installed so far, by reference index.
   private var installed: [(index: Int, from: WeakBox, to: WeakBox)] = []
+  /// The indices of the `ref`s installed at least once, the ones let go of since included: a
+  /// `ref` never installed did nothing (see ``Execution``).
+  private(set) var everInstalled: Set<Int> = []
 
   /// Creates the app, with nothing shown yet.
   ///
@@ -70,16 +73,43 @@ final class ScenarioApp {
 
   /// Remembers an object the scenario declares: it counts under its name from now on, and is
   /// named in the audit's findings once the kit has registered it.
+  ///
+  /// A flow's instance is made after its first screen: remembering it links the screen to it
+  /// (``ScenarioScreen/flowInstance``). The `ref`s from it, and to it, whose other end exists
+  /// now are installed at once (see ``installReferences(of:named:)``).
   func remember(_ object: AnyObject, as name: String, line: Int) {
     registry.remember(object, as: name, line: line)
+    if let flow = scenario.flow(named: name), flow.system != .scene,
+      let first = scenario.screens(of: flow.name).first,
+      let screen = registry.latest(named: first.name) as? ScenarioScreen,
+      screen.flowInstance == nil
+    {
+      screen.flowInstance = object
+    }
+    installReferences(of: object, named: name)
   }
 
-  /// The live latest instance remembered under a declared name.
+  /// The newest live instance remembered under a declared name.
   func latest(named name: String) -> AnyObject? {
     registry.latest(named: name)
   }
 
-  /// The live instance of a declared name; a scene flow is the scene coordinator.
+  /// The live instance of a declared name with this number (the Nth made, from 1).
+  func instance(named name: String, number: Int) -> AnyObject? {
+    registry.instance(named: name, number: number)
+  }
+
+  /// The number of a live instance of a declared name.
+  func number(of object: AnyObject, named name: String) -> Int? {
+    registry.number(of: object, named: name)
+  }
+
+  /// How many instances of a declared name the app made, the released ones included.
+  func madeCount(named name: String) -> Int {
+    registry.madeCount(named: name)
+  }
+
+  /// The newest live instance of a declared name; a scene flow is the scene coordinator.
   func object(named name: String) -> AnyObject? {
     if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
     return registry.latest(named: name)
@@ -169,20 +199,47 @@ final class ScenarioApp {
 
   // MARK: References
 
-  /// Installs every `ref` whose two ends exist and that these two instances do not have yet.
+  /// Installs every `ref` whose two ends exist, between the newest instances of its ends,
+  /// when they do not have it yet.
   private func installReferences() {
     installed.removeAll { $0.from.object == nil || $0.to.object == nil }
     for (index, reference) in scenario.references.enumerated() {
-      guard let from = object(named: reference.from) as? any ScenarioObject,
-        let to = object(named: reference.to)
+      guard let from = object(named: reference.from), let to = object(named: reference.to)
       else { continue }
-      let done = installed.contains {
-        $0.index == index && $0.from.object === from && $0.to.object === to
-      }
-      guard !done else { continue }
-      from.extras.add(reference.kind, to: to, named: reference.to)
-      installed.append((index, WeakBox(from), WeakBox(to)))
+      install(index, from: from, to: to)
     }
+  }
+
+  /// Installs the `ref`s of an object just made whose other end lives now: from it to the
+  /// newest instance of each target, and to it from the newest instance of each source.
+  ///
+  /// Two objects that exist at once get their `ref` then, as an initializer's argument or a
+  /// property set as the object is made would: a target that the same action lets go of right
+  /// after (the login screen's flow, when `replace root with Home` makes Home with a delegate to
+  /// it) is held all the same, as in the app the scenario describes.
+  private func installReferences(of made: AnyObject, named name: String) {
+    for (index, reference) in scenario.references.enumerated() {
+      if reference.from == name, let to = object(named: reference.to) {
+        install(index, from: made, to: to)
+      }
+      if reference.to == name, let from = object(named: reference.from) {
+        install(index, from: from, to: made)
+      }
+    }
+  }
+
+  /// Installs `ref` number `index` from one instance to another, in place of the one that
+  /// instance had to another target.
+  private func install(_ index: Int, from: AnyObject, to: AnyObject) {
+    guard let source = from as? any ScenarioObject else { return }
+    if let known = installed.firstIndex(where: { $0.index == index && $0.from.object === from }) {
+      guard installed[known].to.object !== to else { return }
+      installed.remove(at: known)
+    }
+    let reference = scenario.references[index]
+    source.extras.add(reference.kind, to: to, named: reference.to)
+    installed.append((index, WeakBox(from), WeakBox(to)))
+    everInstalled.insert(index)
   }
 
   /// The names an action mentions.

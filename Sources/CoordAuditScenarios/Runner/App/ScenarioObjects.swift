@@ -86,6 +86,15 @@ final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject,
   /// A router system screen with no view model holds its router itself.
   var router: Router?
   let extras = ExtraReferences()
+  /// The name the scenario declares it by.
+  let declaredName: String
+  /// The instance of its flow that shows it (its coordinator or router); weak, as a screen's
+  /// back reference to its coordinator is, and `nil` for a scene flow's screen (one scene
+  /// coordinator shows them all).
+  ///
+  /// The app reads it to tell which instance of a flow a screen belongs to; the state's key
+  /// reads it too, so that two states whose screens belong to other instances differ.
+  weak var flowInstance: AnyObject?
   /// Told when the screen disappears, as a hand-written coordinator's first screen tells its
   /// coordinator; weak, as such delegates are.
   weak var disappearanceDelegate: HandWrittenCoordinator?
@@ -94,6 +103,7 @@ final class ScenarioScreen: ViewController, ViewModelBindable, ScenarioObject,
   var takesNavigationDelegate = false
 
   init(name: String) {
+    declaredName = name
     super.init(title: name)
   }
 

@@ -10,8 +10,13 @@ import CoordinatorTree
 /// ```swift
 /// registry.remember(coordinator, as: "Register", line: 9)
 /// registry.nameUnnamed(in: audit)
-/// registry.latest(named: "Register")  // the coordinator, while it lives
+/// registry.latest(named: "Register")  // the newest live instance
+/// registry.instance(named: "Register", number: 1)  // the first one made, while it lives
 /// ```
+///
+/// Instances of a name are numbered from 1 in the order they were made, as scenario files
+/// write them (`dismiss Compose 2`); the numbers are the run's own bookkeeping, never part of a
+/// state's key.
 ///
 /// Its storage is its own, changed only through these methods. The app holds it privately
 /// (only ScenarioApp.swift reads or changes it); the runner, the builders and exploration ask
@@ -20,9 +25,11 @@ import CoordinatorTree
 /// a step allocates nothing more for it.
 @MainActor
 struct ScenarioRegistry {
-  /// The latest instance of every declared name: a flow's coordinator (or router), a screen,
-  /// a view model.
-  private var current: [String: WeakBox] = [:]
+  /// The instances of every declared name, oldest first, each with its number; the dead ones
+  /// too, until ``forgetReleased(force:)`` looks.
+  private var byName: [String: [(box: WeakBox, number: Int)]] = [:]
+  /// How many instances of each name were made.
+  private var madeCounts: [String: Int] = [:]
   /// Every instance made, in order, for live counts and the ownership graph.
   private var made: [(name: String, box: WeakBox)] = []
   /// How many instances ``made`` kept after ``forgetReleased(force:)`` last looked.
@@ -41,10 +48,15 @@ struct ScenarioRegistry {
   ///   - object: The object made.
   ///   - name: The name the scenario declares it by.
   ///   - line: The line of the statement that made it.
-  mutating func remember(_ object: AnyObject, as name: String, line: Int) {
-    current[name] = WeakBox(object)
+  /// - Returns: Its number among the instances of its name, from 1.
+  @discardableResult
+  mutating func remember(_ object: AnyObject, as name: String, line: Int) -> Int {
+    let number = madeCounts[name, default: 0] + 1
+    madeCounts[name] = number
+    byName[name, default: []].append((WeakBox(object), number))
     made.append((name, WeakBox(object)))
     unnamed.append((object, name, line))
+    return number
   }
 
   /// Names, in the audit, the objects remembered since the last call, and lets go of them.
@@ -73,14 +85,37 @@ struct ScenarioRegistry {
     if !force, made.count < 2 * madeAfterLastLook + 16 { return }
     made.removeAll { $0.box.object == nil }
     madeAfterLastLook = made.count
+    for name in Array(byName.keys) {
+      byName[name]!.removeAll { $0.box.object == nil }
+      if byName[name]!.isEmpty { byName[name] = nil }
+    }
   }
 
   // MARK: Queries
 
-  /// The live latest instance of a declared name: a name whose latest instance died reads as
-  /// one never made.
+  /// The newest live instance of a declared name: when the latest one died, the one made
+  /// before it that lives.
   func latest(named name: String) -> AnyObject? {
-    current[name]?.object
+    guard let instances = byName[name] else { return nil }
+    for instance in instances.reversed() {
+      if let object = instance.box.object { return object }
+    }
+    return nil
+  }
+
+  /// The live instance of a declared name with this number, if it lives.
+  func instance(named name: String, number: Int) -> AnyObject? {
+    byName[name]?.last { $0.number == number }?.box.object
+  }
+
+  /// The number of a live instance of a declared name.
+  func number(of object: AnyObject, named name: String) -> Int? {
+    byName[name]?.last { $0.box.object === object }?.number
+  }
+
+  /// How many instances of a declared name were made, the released ones included.
+  func madeCount(named name: String) -> Int {
+    madeCounts[name] ?? 0
   }
 
   /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``
@@ -96,7 +131,7 @@ struct ScenarioRegistry {
 
   /// The live instances of a declared name, oldest first.
   func liveObjects(named name: String) -> [AnyObject] {
-    made.filter { $0.name == name }.compactMap(\.box.object)
+    (byName[name] ?? []).compactMap(\.box.object)
   }
 
   /// The name a live object was declared by, if the app made it.
@@ -153,15 +188,17 @@ struct ScenarioRegistry {
 
   // MARK: State
 
-  /// Writes what it knows into a state's encoding: the latest instance of every declared name,
-  /// in name order, then the live instances of each.
+  /// Writes what it knows into a state's encoding: the newest live instance of every declared
+  /// name, in name order, then the live instances of each.
   ///
   /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
   func encodeState(into encoder: StateEncoder) {
-    // Every read of `current` goes through the weak reference: a name whose latest instance
-    // died reads as one never made.
-    for name in current.keys.sorted() {
-      guard let object = current[name]?.object else { continue }
+    // The numbers are left out: they count what was made before, which a state reached two
+    // ways differs in. An app action never names a number (the validator refuses it), and the
+    // actions exploration offers per instance are told apart by the instances' order on screen,
+    // which the window's part of the key holds; their numbers only name them in reports.
+    for name in byName.keys.sorted() {
+      guard let object = latest(named: name) else { continue }
       encoder.root("current \(name)", object)
     }
     var live: [String: [AnyObject]] = [:]

@@ -60,8 +60,11 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   let result = ResultStream()
   /// Its subscriptions to view models' output (`subscribes to MODEL`).
   var cancellables: [ResultSubscription] = []
-  /// The app's notifications, which `observes the app` adds an observer to.
-  let notifications: ResultStream
+  /// The app's notifications, which `observes the app` adds an observer to; weak, since an app
+  /// reaches `NotificationCenter.default` through a global rather than a stored property: a
+  /// leak through the center is held by the center, not by whichever coordinator a walk
+  /// meets first.
+  weak var notifications: ResultStream?
   /// The observer it added (`observes the app … until it finishes` removes it then).
   private var observer: ResultSubscription?
   /// The first screen it showed; weak, as the stack holds it.
@@ -215,8 +218,9 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       // `NotificationCenter.default.addObserver(forName:object:queue:) { … }`: the center
       // keeps the block, and what it captures, until the observer is removed.
       switch observation.capture {
-      case .strongly: observer = notifications.subscribe { self.handleNotification() }
-      case .weakly: observer = notifications.subscribe { [weak self] in self?.handleNotification() }
+      case .strongly: observer = notifications?.subscribe { self.handleNotification() }
+      case .weakly:
+        observer = notifications?.subscribe { [weak self] in self?.handleNotification() }
       }
     }
     if ownsNavigation {
@@ -296,7 +300,7 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     guard !isFinished else { return }
     isFinished = true
     if wiring.observation?.removesWhenFinished == true, let observer {
-      notifications.unsubscribe(observer)
+      notifications?.unsubscribe(observer)
       self.observer = nil
     }
     audit?.flowFinished(self)

@@ -59,8 +59,39 @@ import Testing
     }
   }
 
+  @Test func aReproductionIsNamedAfterTheBugsSubjectHoweverTheSearchIsSplit() async throws {
+    // The screen that Home keeps keeps its view model, which keeps the chat's coordinator: the
+    // report names 'Chat' first, and so does the file (before: '…-leak-of-conversation-…').
+    let help = try TestFiles.text("Tests/CoordAuditCLITests/Scenarios/help-chat.scenario")
+    let name = "s-leak-of-chat-through-conversation-held-by-home-strong-ref.scenario"
+    await withTemporaryDirectory { directory in
+      write(help, to: "s.scenario", in: directory)
+      let whole = await CommandLineTool.run(
+        arguments: ["explore", "--depth", "3", "--emit", "whole", "s.scenario"],
+        engine: ScenarioRunner(), environment: Environment(workingDirectory: directory))
+      #expect(whole.status == 1, "\(whole.standardError)")
+      #expect(whole.filesWritten == ["whole/\(name)"])
+      for index in 1...2 {
+        _ = await CommandLineTool.run(
+          arguments: [
+            "explore", "--depth", "3", "--shard", "\(index)/2", "--format", "json", "--output",
+            "\(index).json", "s.scenario",
+          ], engine: ScenarioRunner(), environment: Environment(workingDirectory: directory))
+      }
+      let merged = await Self.merge(in: directory)
+      #expect(merged.status == 1, "\(merged.standardError)")
+      #expect(merged.filesWritten == ["deep/found/\(name)"])
+    }
+  }
+
   /// Each edit of shard 1's report, and what the merge says of it.
   static let edits: [(pattern: String, replacement: String, error: String)] = [
+    (
+      #""subject" : "Search""#, #""subject" : "../Evil""#,
+      "'scenarios[0].exploration.bug.reproduction.fileName' is "
+        + "'s-leak-of-search-held-by-main-childcoordinators.scenario', not the name coordaudit "
+        + "gives this bug ('s-leak-of-evil-through-search-held-by-main-childcoordinators.scenario')"
+    ),
     (
       #""fileName" : "[^"]*""#, #""fileName" : "../../escaped.scenario""#,
       "'scenarios[0].exploration.bug.reproduction.fileName' is '../../escaped.scenario', not "
@@ -180,6 +211,18 @@ import Testing
 
   @Test func aReproductionsNameIsItsFileAndItsBugAndNeverAPath() {
     typealias Reproduction = ExplorationRecord.Reproduction
+    #expect(
+      Reproduction.fileName(
+        exploring: "help.scenario", bug: "a leak of 'HelpNav' held by Main.sheets[]",
+        subject: "Chat") == "help-leak-of-chat-through-helpnav-held-by-main-sheets.scenario")
+    #expect(
+      Reproduction.fileName(
+        exploring: "c.scenario", bug: "a leak in the cycle Draft.model → DraftModel.owner",
+        subject: "Draft") == "c-leak-of-draft-in-the-cycle-draft-model-draftmodel-owner.scenario")
+    #expect(
+      Reproduction.fileName(
+        exploring: "s.scenario", bug: "a leak of 'Search' held by Main.children[]",
+        subject: "Search") == "s-leak-of-search-held-by-main-children.scenario")
     #expect(
       Reproduction.fileName(
         exploring: "ci/search.scenario", bug: "a leak of 'Search' held by Main.children[]")

@@ -49,18 +49,18 @@ struct HandWrittenBuilder: FlowBuilder {
   ///   - line: The line of the statement that starts it.
   /// - Throws: ``RunnerError/Code/notStarted`` when no instance shows, or the parent is gone.
   func startAnother(_ flow: Scenario.Flow, animated: Bool, line: Int) throws {
-    guard app.isOnScreen(flow) else {
+    guard let shown = app.topShown(of: flow) else {
       throw RunnerError(
         code: .notStarted,
         message: "'\(flow.name)' is not on screen: 'start another' starts a second instance "
           + "while the first shows")
     }
-    guard let name = flow.placement.parent,
-      let parent = app.object(named: name) as? HandWrittenCoordinator
-    else {
+    // The parent of the instance on top: the one whose code its screen asks.
+    guard let parent = (shown.instance as? HandWrittenCoordinator)?.parent else {
       throw RunnerError(
         code: .notStarted,
-        message: "'\(flow.name)' has no parent coordinator alive to start another instance")
+        message: "\(app.quoted(flow.name, shown.instance)) has no parent coordinator alive to "
+          + "start another instance")
     }
     let asSheet: Bool
     if case .sheet = flow.placement { asSheet = true } else { asSheet = false }

@@ -1,0 +1,91 @@
+import CoordinatorTree
+import TestSupport
+import Testing
+
+@testable import CoordAuditScenarios
+
+/// What exploration offers in a state when a flow has several instances: the actions of the
+/// instance whose screen is on top, and an action once for each instance it can act on.
+@MainActor @Suite struct ScenarioAppExplorationTests {
+  static func scenario(_ name: String) throws -> (Scenario, String) {
+    let source = try TestFiles.text("Tests/CoordAuditCLITests/Scenarios/\(name).scenario")
+    let (scenario, diagnostics) = ScenarioRunner().parse(source, file: "\(name).scenario")
+    try #require(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    return (scenario, source)
+  }
+
+  static func explore(_ name: String, depth: Int = 5, merges: Bool = true) async throws
+    -> Exploration
+  {
+    let (scenario, _) = try scenario(name)
+    return await Explorer(scenario: scenario, options: .init(depth: depth, merges: merges)).run()
+  }
+
+  @Test(arguments: [true, false])
+  func theCorrectMailAppExploresClean(merges: Bool) async throws {
+    // Before, the first attachment's "see sender" failed once the second had come and gone
+    // ('Attachment' is not started), and the correct app was reported buggy.
+    let exploration = try await Self.explore("mail-attachments", merges: merges)
+    #expect(exploration.bugs.isEmpty, "\(exploration.bugs.map(\.summary))")
+  }
+
+  @Test func theFirstInstancesOwnActionsAreOfferedOnceItIsOnTopAgain() async throws {
+    // The sender's leak needs "see sender" on the first attachment after the second has ended
+    // (and put back no delegate): exploration reaches it only by offering the first instance's
+    // action there.
+    let exploration = try await Self.explore("mail-attachments-faulty")
+    let bug = try #require(exploration.bugs.first { $0.survivors.contains("Sender") })
+    #expect(
+      bug.actionTexts == [
+        "\"open attachment\"", "\"open next attachment\"", "user taps back", "\"see sender\"",
+        "user taps back",
+      ])
+    #expect(bug.key == "a leak of 'Sender' held by Attachment.childCoordinators[]")
+  }
+
+  @Test func anActionIsOfferedForEachInstanceItCanActOn() async throws {
+    let (scenario, source) = try Self.scenario("compose-drafts")
+    let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
+    defer { session.end() }
+    #expect(await session.runSetup())
+    #expect(await session.perform(.app(0)))
+    #expect(await session.perform(.app(1)))
+    // Two drafts presented, one over the other: "discard draft" is the code of either.
+    let offered = session.applicableActions().map { $0.description(in: scenario) }
+    #expect(
+      offered.suffix(2) == ["\"discard draft\" on 'Compose 1'", "\"discard draft\" on 'Compose 2'"])
+    // Discarding the first takes both sheets away, and nothing finishes the second draft.
+    let exploration = try await Self.explore("compose-drafts", depth: 3)
+    let bug = try #require(exploration.bugs.first)
+    #expect(
+      bug.actionTexts == ["\"compose\"", "\"compose another\"", "\"discard draft\" on 'Compose 1'"])
+    #expect(bug.survivors.first == "Compose")
+    // The reproduction names the instance, and reproduces the leak.
+    let emitted = bug.scenarioText(of: scenario, source: source)
+    #expect(emitted.contains("step \"discard draft\" {\n  dismiss Compose 1\n}"), "\(emitted)")
+    let reproduced = await ScenarioRunner().run(
+      emitted, file: "emitted.scenario", options: .inTests)
+    #expect(reproduced.outcome == .failed)
+    #expect(reproduced.survivors.first == "Compose")
+  }
+
+  @Test func aJumpBackNamesAScreenByItsNumberWhenTheStackHoldsSeveralOfItsName() async throws {
+    let (scenario, _) = try Self.scenario("mail-attachments")
+    let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
+    defer { session.end() }
+    #expect(await session.runSetup())
+    #expect(await session.perform(.app(0)))
+    #expect(await session.perform(.app(1)))
+    #expect(await session.perform(.app(2)))
+    // Inbox, Preview 1, Preview 2, Contact: both previews can be jumped back to.
+    let jumps = session.applicableActions().compactMap { action -> String? in
+      guard case .user(.jumpBack) = action else { return nil }
+      return action.description(in: scenario)
+    }
+    #expect(
+      jumps == [
+        "user jumps back to MessageList", "user jumps back to Preview 1",
+        "user jumps back to Preview",
+      ])
+  }
+}
