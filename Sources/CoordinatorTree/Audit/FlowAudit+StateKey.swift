@@ -4,6 +4,12 @@
 /// must stay, which flow finished already. Its records are kept by registration number, which
 /// depends on the way a state was reached; they enter the key by the canonical numbers of their
 /// objects instead.
+///
+/// Only what can change what the audit says next enters the key, never how the state was
+/// reached: the records keep bookkeeping of the past (a view model's screens that have gone, a
+/// coordinator's parent that has gone, the record of a leak released later) that no later step
+/// reads. Each part left out is inert, and the comments below say why; `docs/exploring.md`
+/// ("What the key leaves out") lists them.
 extension FlowAudit: ExcludedFromStateKey {
   /// Writes every registered object's record, ordered by the encoder's numbers: objects that
   /// nothing else reached (a leak kept alive by a cycle) are numbered first, in registration
@@ -21,50 +27,30 @@ extension FlowAudit: ExcludedFromStateKey {
       }
     }
     encoder.drain()
-    /// A related object's number; -1 for none, -2 for one that is gone.
-    func relation(_ relation: Relation?) -> Int {
-      guard let relation else { return -1 }
-      if let key = relation.key { return numbers[key] ?? -2 }
-      return entries.pendingObject(of: relation).map { encoder.number(assigning: $0) } ?? -2
-    }
-    /// An entry as numbers: its kind and relations, its flags, its counts.
-    func fields(of entry: AuditEntry) -> [Int] {
-      var fields: [Int]
-      switch entry.kind {
-      case .coordinator(let parent, let isRoot, let isAppWide):
-        fields = [0, relation(parent), isRoot ? 1 : 0, isAppWide ? 1 : 0]
-      case .screen(let owner):
-        fields = [1, relation(owner)]
-      case .viewModel(let screens, let owner):
-        fields = [2, relation(owner), screens.count] + screens.map(relation)
-      }
-      let flags = [
-        entry.departed, entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy,
-      ]
-      .enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
-      fields += [flags, entry.finishCount, entry.remainingDependents, entry.remainingScreens]
-      fields.append(entry.viewModels.count)
-      fields += entry.viewModels.map { numbers[$0] ?? -2 }
-      return fields
-    }
+    let relations = RelationNumbers(entries: entries, numbers: numbers, encoder: encoder)
     var live: [(number: Int, key: Int)] = []
     var dead: [(label: String, fields: [Int])] = []
     for key in keys {
       guard let entry = entries[key] else { continue }
       if let number = numbers[key] {
         live.append((number, key))
-      } else {
-        dead.append((entry.label, fields(of: entry)))
+      } else if !entry.departed {
+        dead.append((entry.label, relations.fields(of: entry)))
       }
+      // A departed entry whose object has gone is inert: it no longer remains (so it counts
+      // in no other entry's counts), it is never declared again, and no object can register
+      // or finish as it. It is left out: otherwise a leak released later (the next step's
+      // pop, a late release) would keep its record in every key after.
     }
     encoder.note("audit")
     for (number, key) in live.sorted(by: { $0.number < $1.number }) {
       let entry = entries[key]!
       encoder.note(number)
       encoder.note(entry.label)
-      for field in fields(of: entry) { encoder.note(field) }
+      for field in relations.fields(of: entry) { encoder.note(field) }
     }
-    // Records of objects gone (a premature release) have no number: by their content.
+    // Records of objects gone while they remained (a premature release) have no number, and
+    // still count in their relations: by their content.
     dead.sort {
       ($0.label, $0.fields.count) < ($1.label, $1.fields.count)
         || ($0.label == $1.label && $0.fields.count == $1.fields.count
@@ -76,5 +62,95 @@ extension FlowAudit: ExcludedFromStateKey {
       for field in record.fields { encoder.note(field) }
     }
     encoder.note(entries.hasParentCycle ? 1 : 0)
+  }
+}
+
+/// The audit's records as numbers for a state key: relations by the encoder's numbers of their
+/// objects, without what no later step reads.
+@MainActor
+private struct RelationNumbers {
+  let entries: AuditRegistry
+  /// The encoder's number of each live entry's object, by key.
+  let numbers: [Int: Int]
+  let encoder: StateEncoder
+
+  /// No relation.
+  static let none = -1
+  /// A relation to an entry whose object has gone while the entry stays (it still counts).
+  static let deadRecord = -2
+  /// A relation to an entry that was dropped (its object went once it had departed): every
+  /// count and look treats it as no relation, but a screen that names an owner, even a gone
+  /// one, is never claimed by another (`registerScreen`), so it is not written as none.
+  static let dropped = -3
+
+  /// A related object's number, or what the relation is when its object has none.
+  ///
+  /// - Parameter relation: The relation, if any.
+  /// - Returns: Its object's number, or ``none``, ``deadRecord`` or ``dropped``.
+  func number(_ relation: Relation?) -> Int {
+    guard let relation else { return Self.none }
+    if let key = relation.key { return number(ofKey: key) }
+    // A relation that waits for its object to be registered: once that object has gone, it
+    // never resolves, and is no relation.
+    return entries.pendingObject(of: relation).map { encoder.number(assigning: $0) } ?? Self.none
+  }
+
+  /// The number of a registered entry's object, or what the entry is when its object has
+  /// none.
+  ///
+  /// - Parameter key: The entry's key.
+  /// - Returns: Its object's number, ``deadRecord`` or ``dropped``.
+  func number(ofKey key: Int) -> Int {
+    if let number = numbers[key] { return number }
+    return entries[key] == nil ? Self.dropped : Self.deadRecord
+  }
+
+  /// The relations of a list that only counts them (a view model's screens, a screen's view
+  /// models), as a multiset.
+  ///
+  /// Each is written once per time it counts, in number order, without the dropped and the
+  /// pending ones whose object has gone (they count nowhere). Without this, a view model
+  /// shared by two screens would keep every screen that ever left in its record, and a flow
+  /// played back and forth would never come back to the same state.
+  ///
+  /// - Parameter related: The relations' numbers (see ``number(_:)``), in the list's order.
+  /// - Returns: How many count, then their numbers in order.
+  func multiset(_ related: [Int]) -> [Int] {
+    let counted = related.filter { $0 != Self.none && $0 != Self.dropped }
+    return [counted.count] + counted.sorted()
+  }
+
+  /// An entry as numbers: its kind and relations, its flags, its counts.
+  ///
+  /// A departed entry (a survivor the audit already expected released) is its kind and its
+  /// finish count alone: it never remains again, so its relations, counts and flags decide
+  /// nothing any more; a flow that finishes again is still a broken rule, which its count
+  /// decides.
+  ///
+  /// - Parameter entry: The entry.
+  /// - Returns: Its fields, as the key writes them.
+  func fields(of entry: AuditEntry) -> [Int] {
+    let kind: Int
+    switch entry.kind {
+    case .coordinator: kind = 0
+    case .screen: kind = 1
+    case .viewModel: kind = 2
+    }
+    guard !entry.departed else { return [kind, 1, entry.finishCount] }
+    var fields: [Int]
+    switch entry.kind {
+    case .coordinator(let parent, let isRoot, let isAppWide):
+      fields = [kind, number(parent), isRoot ? 1 : 0, isAppWide ? 1 : 0]
+    case .screen(let owner):
+      fields = [kind, number(owner)]
+    case .viewModel(let screens, _):
+      // Its owner is kept for reports only: what remains never looks at it.
+      fields = [kind] + multiset(screens.map { number($0) })
+    }
+    let flags = [entry.departed, entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy]
+      .enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+    fields += [flags, entry.finishCount, entry.remainingDependents, entry.remainingScreens]
+    fields += multiset(entry.viewModels.map(number(ofKey:)))
+    return fields
   }
 }

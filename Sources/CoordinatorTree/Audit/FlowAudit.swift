@@ -502,6 +502,7 @@ public final class FlowAudit {
     lastReleases = ordered + unordered
     let labels = Dictionary(uniqueKeysWithValues: gone.map { ($0.probe, $0.label) })
     for probe in lastReleases { window.log.append(.released(labels[probe] ?? "?")) }
+    dropGoneReferences(around: gone)
     entries.remove(gone.map(\.key))
   }
 }

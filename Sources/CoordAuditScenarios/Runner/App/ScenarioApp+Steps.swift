@@ -44,6 +44,7 @@ extension ScenarioApp {
     }
     result.error = thrown
     forgetReleased()
+    dropGoneReferences()
     return result
   }
 }

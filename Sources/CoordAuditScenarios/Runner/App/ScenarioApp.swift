@@ -202,6 +202,7 @@ final class ScenarioApp {
   /// Installs every `ref` whose two ends exist, between the newest instances of its ends,
   /// when they do not have it yet.
   private func installReferences() {
+    dropGoneReferences()
     installed.removeAll { $0.from.object == nil || $0.to.object == nil }
     for (index, reference) in scenario.references.enumerated() {
       guard let from = object(named: reference.from), let to = object(named: reference.to)
@@ -240,6 +241,22 @@ final class ScenarioApp {
     source.extras.add(reference.kind, to: to, named: reference.to)
     installed.append((index, WeakBox(from), WeakBox(to)))
     everInstalled.insert(index)
+  }
+
+  /// Forgets the weak `ref`s whose target has gone, as a weak property that reads `nil` does.
+  ///
+  /// Nothing reads an entry of a gone target otherwise than no entry, and an exploration's
+  /// state key would keep it (and with it how the state was reached). Looks only at the
+  /// references installed: after each action, before those whose target went are forgotten,
+  /// and after each step.
+  func dropGoneReferences() {
+    for (index, from, to) in installed where to.object == nil {
+      let reference = scenario.references[index]
+      guard reference.kind == .weak, let from = from.object as? any ScenarioObject,
+        from.extras.weak[reference.to].map({ $0.object == nil }) == true
+      else { continue }
+      from.extras.weak[reference.to] = nil
+    }
   }
 
   /// The names an action mentions.

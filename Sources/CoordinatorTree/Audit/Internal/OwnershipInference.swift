@@ -235,26 +235,39 @@ final class OwnershipInference {
   /// number, the order of the steps that first saw it (not the steps' numbers, which depend
   /// on the path), the screens it belongs to and whether it was judged.
   ///
+  /// What no later judgement reads is left out, so that the key says what comes next, not how
+  /// the state was reached: an object already judged is its number and that it was judged
+  /// alone (it is never judged again, so when it was first seen and whose it was decide
+  /// nothing); the order of steps is taken over what is still compared (the objects not
+  /// judged yet and the screens); a screen it belonged to that has gone is its name (which
+  /// the finding says when the object is judged).
+  ///
   /// - Parameter encoder: An encoding under way, after its roots.
   func encodeState(into encoder: StateEncoder) {
     var steps: Set<Int> = []
-    var items: [(number: Int, step: Int, fields: [Int])] = []
+    var items: [(number: Int, step: Int?, fields: [Int], gone: [String])] = []
     for record in records.values {
       guard let object = record.object else { continue }
+      guard !record.judged else {
+        items.append((encoder.number(assigning: object), nil, [0, 1], []))
+        continue
+      }
       steps.insert(record.firstSeen)
+      var gone: [String] = []
       let owners = record.owners.map { owner -> Int in
-        owner.screen.map { encoder.number(assigning: $0) } ?? -2
+        guard let screen = owner.screen else {
+          gone.append(owner.name)
+          return -2
+        }
+        return encoder.number(assigning: screen)
       }
       items.append(
-        (
-          encoder.number(assigning: object), record.firstSeen,
-          [0, record.judged ? 1 : 0, owners.count] + owners
-        ))
+        (encoder.number(assigning: object), record.firstSeen, [0, 0, owners.count] + owners, gone))
     }
     for entry in shown.values {
       guard let screen = entry.screen else { continue }
       steps.insert(entry.firstShown)
-      items.append((encoder.number(assigning: screen), entry.firstShown, [1]))
+      items.append((encoder.number(assigning: screen), entry.firstShown, [1], []))
     }
     encoder.drain()
     let rank = Dictionary(uniqueKeysWithValues: steps.sorted().enumerated().map { ($1, $0) })
@@ -262,8 +275,9 @@ final class OwnershipInference {
     for item in items.sorted(by: { ($0.number, $0.fields.first!) < ($1.number, $1.fields.first!) })
     {
       encoder.note(item.number)
-      encoder.note(rank[item.step]!)
+      encoder.note(item.step.map { rank[$0]! } ?? -1)
       for field in item.fields { encoder.note(field) }
+      for name in item.gone { encoder.note(name) }
     }
   }
 

@@ -349,6 +349,21 @@ final class NavigationObserver: NavigationControllerDelegate {
 
 }
 
+extension FlowCoordinator: DropsGoneReferences {
+  /// Drops the screens that have gone but the first, and the children held weakly that have
+  /// gone: every look at ``screens`` skips a gone screen (``hasScreen(in:)``, the next
+  /// ``show(_:label:viewModel:animated:fileID:line:)``, which drops them all) but
+  /// ``finish(animated:)``, which reads the first entry, gone or not; nothing reads the weak
+  /// children.
+  package func dropGoneReferences() {
+    if screens.count > 1 {
+      let first = screens[0]
+      screens = [first] + screens.dropFirst().filter { $0.screen != nil }
+    }
+    weakChildren.removeAll { $0.coordinator == nil }
+  }
+}
+
 /// A weak reference to a coordinator, for the faulty form that keeps children only so.
 struct WeakCoordinator {
   weak var coordinator: FlowCoordinator?
