@@ -44,10 +44,30 @@ extension ScenarioApp {
   /// The top-most screen in the window of some instance of `flow`, and the instance that shows
   /// it (the scene coordinator for a scene flow; `nil` when that instance is gone).
   func topShown(of flow: Scenario.Flow) -> (screen: ScenarioScreen, instance: AnyObject?)? {
-    for screen in shownScreens().reversed() where self.flow(of: screen)?.name == flow.name {
-      return (screen, flow.system == .scene ? object(named: flow.name) : screen.flowInstance)
+    let names = Set(scenario.screens(of: flow.name).map(\.name))
+    guard let screen = topMost(inWindow: names) else { return nil }
+    return (screen, flow.system == .scene ? object(named: flow.name) : screen.flowInstance)
+  }
+
+  /// The top-most screen in the window of one of these declared names.
+  ///
+  /// Found from the names' own live instances, so that a step costs what it changes, not what
+  /// is alive: most often one of them is in the window, or none; only when several are does
+  /// their order take a walk of the whole window (``shownScreens()``).
+  ///
+  /// - Parameter names: Declared screen names.
+  /// - Returns: The screen, if one of them is in the window.
+  func topMost(inWindow names: Set<String>) -> ScenarioScreen? {
+    var inWindow: [ScenarioScreen] = []
+    for name in names.sorted() {
+      for case let screen as ScenarioScreen in liveInstances(named: name)
+      where isInWindow(screen) {
+        inWindow.append(screen)
+      }
     }
-    return nil
+    guard inWindow.count > 1 else { return inWindow.first }
+    let candidates = Set(inWindow.map(ObjectIdentifier.init))
+    return shownScreens().last { candidates.contains(ObjectIdentifier($0)) } ?? inWindow.last
   }
 
   /// The live instance of a flow that a name in a statement means: by its number, or the one
@@ -73,7 +93,7 @@ extension ScenarioApp {
       else { return nil }
       return screen
     }
-    return shownScreens().last { $0.declaredName == name.text }
+    return topMost(inWindow: [name.text])
   }
 
   /// The instance's name as messages write it: with its number when the run made more than one

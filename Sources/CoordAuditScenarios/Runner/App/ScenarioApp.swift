@@ -94,6 +94,11 @@ final class ScenarioApp {
     registry.latest(named: name)
   }
 
+  /// The live instances of a declared name, oldest first.
+  func liveInstances(named name: String) -> [AnyObject] {
+    registry.liveInstances(named: name)
+  }
+
   /// The live instance of a declared name with this number (the Nth made, from 1).
   func instance(named name: String, number: Int) -> AnyObject? {
     registry.instance(named: name, number: number)

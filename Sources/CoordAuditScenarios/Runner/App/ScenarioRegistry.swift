@@ -103,6 +103,11 @@ struct ScenarioRegistry {
     return nil
   }
 
+  /// The live instances of a declared name, oldest first.
+  func liveInstances(named name: String) -> [AnyObject] {
+    byName[name]?.compactMap { $0.box.object } ?? []
+  }
+
   /// The live instance of a declared name with this number, if it lives.
   func instance(named name: String, number: Int) -> AnyObject? {
     byName[name]?.last { $0.number == number }?.box.object
