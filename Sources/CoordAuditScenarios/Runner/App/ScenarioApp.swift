@@ -94,11 +94,6 @@ final class ScenarioApp {
     registry.latest(named: name)
   }
 
-  /// The live instances of a declared name, oldest first.
-  func liveInstances(named name: String) -> [AnyObject] {
-    registry.liveInstances(named: name)
-  }
-
   /// The live instance of a declared name with this number (the Nth made, from 1).
   func instance(named name: String, number: Int) -> AnyObject? {
     registry.instance(named: name, number: number)
@@ -118,11 +113,6 @@ final class ScenarioApp {
   func object(named name: String) -> AnyObject? {
     if let flow = scenario.flow(named: name), flow.system == .scene { return sceneCoordinator }
     return registry.latest(named: name)
-  }
-
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    registry.declaredName(of: object)
   }
 
   /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``

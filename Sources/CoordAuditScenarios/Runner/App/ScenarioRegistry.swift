@@ -48,15 +48,12 @@ struct ScenarioRegistry {
   ///   - object: The object made.
   ///   - name: The name the scenario declares it by.
   ///   - line: The line of the statement that made it.
-  /// - Returns: Its number among the instances of its name, from 1.
-  @discardableResult
-  mutating func remember(_ object: AnyObject, as name: String, line: Int) -> Int {
+  mutating func remember(_ object: AnyObject, as name: String, line: Int) {
     let number = madeCounts[name, default: 0] + 1
     madeCounts[name] = number
     byName[name, default: []].append((WeakBox(object), number))
     made.append((name, WeakBox(object)))
     unnamed.append((object, name, line))
-    return number
   }
 
   /// Names, in the audit, the objects remembered since the last call, and lets go of them.
@@ -103,11 +100,6 @@ struct ScenarioRegistry {
     return nil
   }
 
-  /// The live instances of a declared name, oldest first.
-  func liveInstances(named name: String) -> [AnyObject] {
-    byName[name]?.compactMap { $0.box.object } ?? []
-  }
-
   /// The live instance of a declared name with this number, if it lives.
   func instance(named name: String, number: Int) -> AnyObject? {
     byName[name]?.last { $0.number == number }?.box.object
@@ -137,11 +129,6 @@ struct ScenarioRegistry {
   /// The live instances of a declared name, oldest first.
   func liveObjects(named name: String) -> [AnyObject] {
     (byName[name] ?? []).compactMap(\.box.object)
-  }
-
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    made.last { $0.box.object === object }?.name
   }
 
   // MARK: Findings
@@ -206,13 +193,11 @@ struct ScenarioRegistry {
       guard let object = latest(named: name) else { continue }
       encoder.root("current \(name)", object)
     }
-    var live: [String: [AnyObject]] = [:]
-    for entry in made {
-      if let object = entry.box.object { live[entry.name, default: []].append(object) }
-    }
-    for name in live.keys.sorted() {
+    for name in byName.keys.sorted() {
+      let live = liveObjects(named: name)
+      guard !live.isEmpty else { continue }
       encoder.note("live \(name):")
-      for object in live[name]! { encoder.reference(object) }
+      for object in live { encoder.reference(object) }
     }
   }
 }
