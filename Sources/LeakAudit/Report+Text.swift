@@ -75,9 +75,13 @@ extension Report {
     }
     // A Foundation block timer on Linux keeps its block after invalidate(): say so, since the
     // leak may then be Linux's and not the app's.
-    if entry.kind == .leak, entry.findings.contains(where: \.isHeldByFoundationBlockTimer) {
-      fullAdvice += " " + Advice.foundationBlockTimer
-    }
+    #if os(Linux)
+      if entry.kind == .leak, !entry.findings[0].isKnown,
+        entry.findings.contains(where: \.isHeldByFoundationBlockTimer)
+      {
+        fullAdvice += " " + Advice.foundationBlockTimer
+      }
+    #endif
     return Paragraph(
       headline: entry.headline.hasSuffix(".") ? entry.headline : entry.headline + ".",
       lines: objectLines(entry.findings), advice: fullAdvice)
@@ -218,7 +222,7 @@ extension Finding {
   /// (`Timer._fire{closure captures}`), which swift-corelibs-foundation never lets go of.
   fileprivate var isHeldByFoundationBlockTimer: Bool {
     [retainPath, retainCycle, unrootedPath].contains { path in
-      path?.links.contains { $0.ownerType == "Timer" && $0.field.hasPrefix("_fire") } ?? false
+      path?.links.contains { $0.ownerType == "Timer" && $0.field.hasPrefix("_fire{") } ?? false
     }
   }
 }
