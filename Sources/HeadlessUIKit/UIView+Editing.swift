@@ -8,8 +8,10 @@ extension UIView {
   /// @objc func backgroundTapped() { view.endEditing(true) }
   /// ```
   ///
-  /// - Parameter force: Whether to resign whatever the responder says (the model's text inputs
-  ///   never refuse, so both ways are the same here).
+  /// - Parameter force: Whether to resign whatever the responder says. Not modelled: the
+  ///   responder is asked either way, so a delegate that refuses
+  ///   (`textFieldShouldEndEditing(_:)` returning `false`) keeps it editing, where UIKit's forced
+  ///   call would end the editing.
   /// - Returns: Whether no first responder is left inside the view.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
