@@ -21,6 +21,24 @@ public struct FlowExploration: Sendable {
     /// The message of the error an action threw, when that is the bug: a misuse of the
     /// navigation model.
     public var error: String?
+    /// For growth: the index in ``actions`` of the cycle's first action; the actions from it
+    /// on are a cycle that came back to the screens it left, played ``repetitions`` times with
+    /// something growing in every one (see `docs/exploring.md`).
+    public var cycleStart: Int?
+    /// For growth: how many times the cycle was played to confirm it.
+    public var repetitions: Int?
+
+    /// Creates a bug.
+    ///
+    /// - Parameters:
+    ///   - actions: The actions from the start.
+    ///   - findings: The findings of the step that found it.
+    ///   - error: The message of the error an action threw, when that is the bug.
+    public init(actions: [String], findings: [Finding], error: String?) {
+      self.actions = actions
+      self.findings = findings
+      self.error = error
+    }
 
     /// The headline, then the findings as LeakAudit writes them (or the error).
     public var text: String {
@@ -37,8 +55,14 @@ public struct FlowExploration: Sendable {
     public var headline: String {
       let what =
         error.map { "an error: \($0)" } ?? findings.first.map(BugGrouping.describe) ?? "a bug"
-      return what.prefix(1).uppercased() + what.dropFirst() + " after "
-        + (actions.isEmpty ? "the start" : actions.joined(separator: ", "))
+      var way = actions.isEmpty ? "the start" : actions.joined(separator: ", ")
+      if let cycleStart, let repetitions {
+        let before = actions[..<cycleStart].joined(separator: ", ")
+        way =
+          (before.isEmpty ? "" : before + ", then ")
+          + actions[cycleStart...].joined(separator: ", ") + ", repeated \(repetitions) times"
+      }
+      return what.prefix(1).uppercased() + what.dropFirst() + " after " + way
     }
   }
 
