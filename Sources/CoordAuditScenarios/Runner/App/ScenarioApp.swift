@@ -270,8 +270,9 @@ final class ScenarioApp {
 
   // MARK: State
 
-  /// Writes what the app holds and knows into a state's encoding: its roots (the flows it
-  /// holds, the sessions it keeps by mistake, the scene coordinator), the latest instance of
+  /// Writes what the app holds and knows into a state's encoding: its roots (``roots``: the
+  /// window, the flows it holds, the sessions it keeps by mistake, the scene coordinator, the
+  /// notifications), the latest instance of
   /// every declared name, the live instances of each, and the `ref`s it installed.
   ///
   /// The app itself is bookkeeping (``ExcludedFromStateKey``): its instance counts and probe
@@ -280,10 +281,7 @@ final class ScenarioApp {
   ///
   /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
   func encodeState(into encoder: StateEncoder) {
-    for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
-    for object in keptSessions { encoder.root("kept session", object) }
-    encoder.root("scene coordinator", sceneCoordinator)
-    encoder.root("notifications", notifications)
+    for (name, object) in roots { encoder.root(name, object) }
     registry.encodeState(into: encoder)
     for reference in installed {
       guard let from = reference.from.object, let to = reference.to.object else { continue }
@@ -291,6 +289,38 @@ final class ScenarioApp {
       encoder.reference(from)
       encoder.reference(to)
     }
+  }
+
+  /// What holds the app's state, each under its name: the window, the flows the app holds,
+  /// the sessions it keeps by mistake, the scene coordinator, the app's notifications (see
+  /// ``growthCensus()``).
+  var roots: [(name: String, object: AnyObject)] {
+    var roots: [(name: String, object: AnyObject)] = [("window", window)]
+    roots += appRoots.map { ("app root \($0.flow)", $0.object) }
+    roots += keptSessions.map { ("kept session", $0) }
+    if let sceneCoordinator { roots.append(("scene coordinator", sceneCoordinator)) }
+    roots.append(("notifications", notifications))
+    return roots
+  }
+
+  /// Takes every app's census, on the main actor: the layouts of the runner's classes are
+  /// compiled once in the process, not for every run.
+  private static let censusTaker = GrowthCensus.Taker()
+
+  /// A census of what the app's roots strongly reach (see ``GrowthCensus``), in the
+  /// scenario's words: paths start at `window`, `notifications` or a declared name, and the
+  /// runner's classes are called by the kit types they stand for (see ``ScenarioNames``).
+  ///
+  /// - Returns: The census; `nil` when the runtime cannot walk fields.
+  func growthCensus() -> GrowthCensus? {
+    var labels: [ObjectIdentifier: String] = [
+      ObjectIdentifier(window): "window", ObjectIdentifier(notifications): "notifications",
+    ]
+    for (name, box) in registry.instances {
+      if let object = box.object { labels[ObjectIdentifier(object)] = name }
+    }
+    return Self.censusTaker.census(of: roots.map(\.object), labels: labels)?.renamingTypes(
+      ScenarioNames.typeName)
   }
 
   /// Lets go of everything the app made, once its session is over: the window's hierarchy
