@@ -27,3 +27,45 @@ package func pad(_ text: String, _ width: Int, alignRight: Bool = true) -> Strin
   let padding = String(repeating: " ", count: max(width - text.count, 0))
   return alignRight ? padding + text : text + padding
 }
+
+/// The nearest-rank quartiles of `values`: the values a quarter and three quarters of the way.
+///
+/// Of seven values sorted, the second and the sixth:
+///
+/// ```swift
+/// quartiles([1, 2, 3, 4, 5, 6, 7])  // (lower: 2, upper: 6)
+/// ```
+///
+/// - Parameter values: At least one value, in any order.
+/// - Returns: The lower and the upper quartile.
+package func quartiles(_ values: [Double]) -> (lower: Double, upper: Double) {
+  precondition(!values.isEmpty, "quartiles of no values")
+  let sorted = values.sorted()
+  func rank(_ fraction: Double) -> Double {
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1]
+  }
+  return (rank(0.25), rank(0.75))
+}
+
+/// The median of each measured time divided by the baseline's timed next to it.
+///
+/// Each pair is one piece of work and its baseline, timed moments apart, so that what slowed
+/// the machine slowed both. A pair that a preemption hit on one side gives one wild ratio,
+/// which the median leaves out; work made slower on every pair moves every ratio:
+///
+/// ```swift
+/// pairedRatio([(30, 10), (31, 10), (900, 10)])  // 3.1: the preempted third pair is ignored
+/// ```
+///
+/// - Parameter pairs: Each measured time with its baseline's, in the same unit; a baseline
+///   must be positive.
+/// - Returns: The median of the ratios.
+package func pairedRatio(_ pairs: [(measured: Double, baseline: Double)]) -> Double {
+  precondition(!pairs.isEmpty, "a paired ratio of no pairs")
+  return median(
+    pairs.map { pair in
+      precondition(pair.baseline > 0, "a baseline of \(pair.baseline)")
+      return pair.measured / pair.baseline
+    })
+}
