@@ -39,13 +39,25 @@ package func pad(_ text: String, _ width: Int, alignRight: Bool = true) -> Strin
 /// - Parameter values: At least one value, in any order.
 /// - Returns: The lower and the upper quartile.
 package func quartiles(_ values: [Double]) -> (lower: Double, upper: Double) {
-  precondition(!values.isEmpty, "quartiles of no values")
+  (percentile(values, 0.25), percentile(values, 0.75))
+}
+
+/// The nearest-rank percentile of `values`: the smallest value at least `fraction` of them
+/// are at or under.
+///
+/// ```swift
+/// percentile([5, 1, 4, 2, 3], 0.5)  // 3
+/// ```
+///
+/// - Parameters:
+///   - values: At least one value, in any order.
+///   - fraction: Which percentile, in 0...1.
+/// - Returns: One of `values`.
+package func percentile(_ values: [Double], _ fraction: Double) -> Double {
+  precondition(!values.isEmpty, "percentile of no values")
   let sorted = values.sorted()
-  func rank(_ fraction: Double) -> Double {
-    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-    return sorted[min(max(rank, 1), sorted.count) - 1]
-  }
-  return (rank(0.25), rank(0.75))
+  let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+  return sorted[min(max(rank, 1), sorted.count) - 1]
 }
 
 /// The median of each measured time divided by the baseline's timed next to it.

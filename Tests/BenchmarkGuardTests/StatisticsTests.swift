@@ -30,3 +30,9 @@ import Testing
   #expect(quiet == 2)
   #expect(loaded == 2)
 }
+
+@Test func aPercentileIsTheNearestRankedValue() {
+  #expect(percentile([5, 1, 4, 2, 3], 0.5) == 3)
+  #expect(percentile([5, 1, 4, 2, 3], 0.9) == 5)
+  #expect(percentile([5, 1, 4, 2, 3], 0) == 1)
+}
