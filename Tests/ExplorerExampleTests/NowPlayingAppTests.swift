@@ -22,6 +22,18 @@ import Testing
     #expect(bug.cycleStart == 0)
   }
 
+  /// With no check allowed, the growth is not found, and the exploration says what it left.
+  @Test func cyclesLeftUncheckedAreSaid() async {
+    var explorer = FlowExplorer(depth: 4) {
+      NowPlayingAppCoordinator(window: $0, unbinds: false)
+    }
+    explorer.maxGrowthChecks = 0
+    let exploration = await explorer.run()
+    #expect(exploration.bugs.isEmpty)
+    #expect(exploration.cyclesNotChecked > 0)
+    #expect(exploration.text.contains("not checked for growth"), "\(exploration.text)")
+  }
+
   @Test func bindingsUndoneWhenTheScreenGoesAreClean() async {
     let exploration = await FlowExplorer(depth: 4) {
       NowPlayingAppCoordinator(window: $0, unbinds: true)

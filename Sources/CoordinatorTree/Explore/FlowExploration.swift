@@ -76,6 +76,9 @@ public struct FlowExploration: Sendable {
   public var revisits: Int
   /// Whether the limit of states stopped it before the depth was reached.
   public var stoppedAtMaxStates: Bool
+  /// How many cycles the search met beyond `FlowExplorer`'s `maxGrowthChecks`, unchecked for
+  /// growth: a growth among them was not looked for, and ``text`` says so.
+  public var cyclesNotChecked = 0
 
   /// How the first replay that differed from the first run of its sequence differed, if one
   /// did.
@@ -128,6 +131,11 @@ public struct FlowExploration: Sendable {
     if let unjudgedText { text += "\n" + unjudgedText + "\n" }
     for part in readConservatively {
       text += "Note: read conservatively: \(part.description).\n"
+    }
+    if cyclesNotChecked > 0 {
+      text +=
+        "Note: \(cyclesNotChecked) cycle\(cyclesNotChecked == 1 ? " was" : "s were") not "
+        + "checked for growth (FlowExplorer's maxGrowthChecks).\n"
     }
     return text
   }

@@ -55,6 +55,10 @@ public struct FlowExplorer<App: AnyObject> {
   public var maxStates: Int
   /// The settle deadlines and allow-list of each step's audit.
   public var configuration: LeakTracker.Configuration
+  /// How many cycles that came back to the screens they left to check for growth, at most, in
+  /// the search's order (see ``GrowthCheck``); the exploration counts the rest
+  /// (``FlowExploration/cyclesNotChecked``).
+  public var maxGrowthChecks = 500
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
   /// Runs before each build: puts back what the app keeps outside the window and itself.
@@ -150,11 +154,12 @@ public struct FlowExplorer<App: AnyObject> {
       })
     if !figures.wasCancelled {
       bugs += await checkGrowth(
-        of: cycles.prefix(Self.maxGrowthChecks), encoder: encoder, reported: &reported)
+        of: cycles.prefix(maxGrowthChecks), encoder: encoder, reported: &reported)
     }
     var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
+    exploration.cyclesNotChecked = figures.wasCancelled ? 0 : max(cycles.count - maxGrowthChecks, 0)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
     for part in unreadOrder {
@@ -175,9 +180,6 @@ public struct FlowExplorer<App: AnyObject> {
       configuration: configuration, build: build, actions: actions, encoder: encoder)
     return (session, await session.start())
   }
-
-  /// How many cycles a run checks for growth, at most, in the search's order.
-  static var maxGrowthChecks: Int { 500 }
 
   /// Confirms each cycle the search offered (see ``GrowthCheck``) in a fresh session, and
   /// makes a bug of each growth not met before.

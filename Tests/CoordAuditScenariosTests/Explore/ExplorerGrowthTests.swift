@@ -53,6 +53,21 @@ import Testing
     #expect(fixed.growthChecks == 0)
   }
 
+  @Test func cyclesBeyondTheLimitOfChecksAreCountedInTheSummary() async throws {
+    let (scenario, _) = ScenarioRunner().parse(
+      Self.player("capturing self weakly"), file: "player.scenario")
+    var options = Explorer.Options()
+    options.depth = 4
+    options.maxGrowthChecks = 0
+    let exploration = await Explorer(scenario: scenario, options: options).run()
+    #expect(exploration.bugs.isEmpty)
+    // "play", back from the library; back, "play" from the player.
+    #expect(exploration.cyclesNotChecked == 2)
+    #expect(
+      exploration.record.summary(file: "player.scenario", bugs: 0).hasSuffix(
+        "; 2 cycles not checked for growth (the limit of checks)"))
+  }
+
   @Test func theReproductionIsALoopThatRunFailsUntilTheObserverIsRemoved() async throws {
     let source = Self.player("capturing self weakly")
     let (scenario, _) = ScenarioRunner().parse(source, file: "player.scenario")
