@@ -1,5 +1,5 @@
-/// What exploring an app's own coordinators found: each bug once, with the shortest sequence
-/// of actions that produces it.
+/// What exploring an app's own coordinators found: each bug once (a leak, an error, growth),
+/// with the shortest sequence of actions that produces it.
 ///
 /// ```text
 /// Bug 1 of 1: A leak of 'Search' after "open search", "close search without animation"
