@@ -85,6 +85,7 @@ private func trackingLeaks<Value, Failure: Error>(
   _ body: (LeakTracker) async throws(Failure) -> Value
 ) async -> (outcome: Result<Value, Failure>, report: Report) {
   let tracker = LeakTracker(configuration: configuration)
+  await TestReports.shared.observeXCTestBeforeAsyncCheck()
   let check = BridgeCheck(site: site)
   let outcome = await LeakTracker.$current.withValue(tracker) {
     () async -> Result<Value, Failure> in
