@@ -89,7 +89,9 @@ func checkStep(
 ) async rethrows -> Report {
   let tracker = LeakTracker(configuration: configuration)
   for root in retainRoots { tracker.addRetainRoot(root) }
-  await TestReports.shared.observeXCTestBeforeAsyncCheck()
+  if TestReports.shared.needsXCTestObserver {
+    await TestReports.shared.observeXCTestBeforeAsyncCheck()
+  }
   let check = BridgeCheck(site: site)
   let probes = try track(tracker)
   let report = try await tracker.step(step, expectReleased: probes) {

@@ -17,9 +17,18 @@ import Testing
     #expect(reports.isObserverAdded)
   }
 
-  @Test func withoutADirectoryNothingIsObserved() async {
+  @Test func withoutADirectoryNothingIsObservedNorAwaited() async {
     let reports = TestReports(directory: nil)
+    #expect(!reports.needsXCTestObserver)
     await Task.detached { await reports.observeXCTestBeforeAsyncCheck() }.value
     #expect(!reports.isObserverAdded)
+  }
+
+  /// Once the observer is in, a check has nothing to await.
+  @Test func anAddedObserverIsNotAwaitedAgain() async {
+    let reports = TestReports(directory: FileManager.default.temporaryDirectory.path)
+    #expect(reports.needsXCTestObserver)
+    await reports.observeXCTestBeforeAsyncCheck()
+    #expect(!reports.needsXCTestObserver)
   }
 }

@@ -188,10 +188,22 @@ final class TestReports: Sendable {
   /// the main queue to add the observer later: a test that ends first (a check of a few
   /// milliseconds) ends unseen, and its report is never named nor written. Awaited here, the
   /// observer is in place before the check begins.
-  func observeXCTestBeforeAsyncCheck() async {
+  ///
+  /// Await it only when ``needsXCTestObserver`` says so: a check on the main actor does not
+  /// suspend for it, but one elsewhere hops to the main actor and back, and while it is away
+  /// the main queue runs (a turn of the main loop drains what UIKit autoreleased).
+  @MainActor func observeXCTestBeforeAsyncCheck() async {
+    guard needsXCTestObserver else { return }
+    addXCTestObserver()
+  }
+
+  /// Whether an asynchronous check must first await ``observeXCTestBeforeAsyncCheck()``: the
+  /// run writes reports, and XCTest's observation center does not have the observer yet.
+  var needsXCTestObserver: Bool {
     #if canImport(XCTest)
-      guard directory != nil, !isObserverAdded else { return }
-      await MainActor.run { addXCTestObserver() }
+      directory != nil && !isObserverAdded
+    #else
+      false
     #endif
   }
 
