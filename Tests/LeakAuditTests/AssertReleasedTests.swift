@@ -181,10 +181,11 @@ import Testing
       }(), configuration: quick
     ) {}
     #expect(setWhenEvaluated == false)
-    // The positive control: a suspension before the objects lets the queued block run first.
+    // The positive control: a suspension that waits for the main queue sees the queued block
+    // run (the queue is serial: the block queued first runs before the one that resumes this).
     let again = Flag()
     DispatchQueue.main.async { again.isSet = true }
-    await Task.detached {}.value
+    await withCheckedContinuation { resume in DispatchQueue.main.async { resume.resume() } }
     #expect(again.isSet)
   }
 }
