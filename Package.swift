@@ -23,7 +23,7 @@ let package = Package(
     // Exploration's assertion for XCTest and Swift Testing. Only test targets may depend on it.
     .target(name: "CoordinatorTreeTesting", dependencies: ["CoordinatorTree", "LeakAuditTesting"]),
     // UIKit's names for the model, for app code to import in place of UIKit without it.
-    .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree"]),
+    .target(name: "HeadlessUIKit", dependencies: ["CoordinatorTree", "LeakAudit"]),
     // The C allocator's statistics (a header only), for heap bytes in use.
     .systemLibrary(name: "CMalloc"),
     // The loaded images (a header only), for the memory graph's globals and allocation hook.

@@ -64,14 +64,15 @@ package struct LimitCheck: Sendable {
     let width = max(rows.map(\.name.count).max() ?? 0, 5) + 2
     var lines = [
       "  " + pad("ratio", width, alignRight: false) + pad("median", 8) + pad("[min .. max]", 18)
-        + pad("limit", 8) + "  verdict"
+        + pad("rounds", 8) + pad("limit", 8) + "  verdict"
     ]
     for row in rows where !row.samples.isEmpty {
       let range = "[\(fixed(row.samples.min()!, 2)) .. \(fixed(row.samples.max()!, 2))]"
       let verdict = row.limit == nil ? "no limit" : row.isWithinLimit ? "ok" : "OVER"
       lines.append(
         "  " + pad(row.name, width, alignRight: false) + pad(fixed(row.median, 2), 8)
-          + pad(range, 18) + pad(row.limit.map { fixed($0, 2) } ?? "-", 8) + "  " + verdict)
+          + pad(range, 18) + pad(String(row.samples.count), 8)
+          + pad(row.limit.map { fixed($0, 2) } ?? "-", 8) + "  " + verdict)
     }
     if !problems.isEmpty {
       lines.append("")

@@ -38,11 +38,6 @@ open class CAGradientLayer: CALayer {
   open var endPoint = CGPoint(x: 0.5, y: 1)
   /// The kind.
   open var type = GradientType.axial
-
-  /// Creates a gradient layer.
-  public required init() {
-    super.init()
-  }
 }
 
 /// The kind of a gradient layer: ``CAGradientLayer/GradientType``.

@@ -12,7 +12,7 @@ import CoordinatorTree
 /// ```
 ///
 /// Activating a constraint installs it on the nearest view that contains both items (or on
-/// its only item's superview chain's top), which holds it strongly, as UIKit's view holds its
+/// its only item), which holds it strongly, as UIKit's view holds its
 /// ``UIView/constraints``; deactivating it takes it out. UIKit raises when the items share no
 /// view; the model installs the constraint on the first item then.
 @preconcurrency @MainActor

@@ -75,6 +75,15 @@ open class UICollectionView: UIScrollView {
     didSet { setNeedsReload() }
   }
 
+  /// The object told of items coming on screen soon; weak, as UIKit's.
+  ///
+  /// It would start loading their data; the model never scrolls, so it is never called (see
+  /// ``UICollectionViewDataSourcePrefetching``).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+  /// Whether prefetching is on; kept as set (the model prefetches nothing).
+  open var isPrefetchingEnabled = true
+
   /// The delegate as a collection's delegate, when it is one.
   var collectionDelegate: (any UICollectionViewDelegate)? {
     delegate as? any UICollectionViewDelegate

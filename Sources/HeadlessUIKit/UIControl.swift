@@ -142,13 +142,6 @@ open class UIControl: UIView, OffersUserInteractions {
     var events: Event
   }
 
-  /// Creates a control with a frame.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
   /// Creates a control with a frame that runs `primaryAction` on its primary event, as
   /// `UIControl(frame:primaryAction:)`.
   ///
@@ -158,13 +151,6 @@ open class UIControl: UIView, OffersUserInteractions {
   public convenience init(frame: CGRect, primaryAction: UIAction?) {
     self.init(frame: frame)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-  }
-
-  /// Creates a control from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
   }
 
   // MARK: Targets and actions

@@ -46,7 +46,6 @@ open class UIGestureRecognizer: NSObject, OffersUserInteractions {
   open var delaysTouchesEnded = true
   /// A name for debugging.
   open var name: String?
-  private var failureRequirements: [WeakBox] = []
 
   /// Creates a recognizer with no target, as `UITapGestureRecognizer()`.
   public override init() {
@@ -110,12 +109,12 @@ open class UIGestureRecognizer: NSObject, OffersUserInteractions {
     targets.removeAll { target == nil || $0.target === target }
   }
 
-  /// Makes this recognizer wait for another to fail; the other is held weakly.
+  /// Makes this recognizer wait for another to fail, as UIKit's (which holds the other
+  /// weakly): nothing here, as the model delivers each gesture to its own recognizer and no
+  /// two compete for a touch.
   ///
   /// - Parameter otherGestureRecognizer: The other recognizer.
-  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-    failureRequirements.append(WeakBox(otherGestureRecognizer))
-  }
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
   /// Where the gesture is in a view: the origin, as the model has no touches.
   ///
@@ -152,11 +151,4 @@ open class UIGestureRecognizer: NSObject, OffersUserInteractions {
   /// - Parameter view: The view it is attached to.
   /// - Returns: The gestures.
   package func userInteractions(on view: View) -> [ViewInteraction] { [] }
-}
-
-/// A weak reference.
-@MainActor
-struct WeakBox {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
 }

@@ -19,9 +19,4 @@ open class UILayoutGuide: NSObject, _LayoutAnchoring {
   public var layoutFrame: CGRect { .zero }
   /// Whether a view made it for itself (its safe area's, its margins').
   var isBuiltIn = false
-
-  /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
-  public override init() {
-    super.init()
-  }
 }

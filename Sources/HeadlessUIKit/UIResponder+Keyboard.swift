@@ -1,10 +1,10 @@
 public import CoordinatorTree
 public import Foundation
 
-/// UIKit's keyboard notifications, under UIKit's names and raw values. In the model a text
-/// field or text view that becomes the first responder posts `keyboardWillShowNotification`
-/// then `keyboardDidShowNotification` on the default center, and the same for hiding when it
-/// resigns, as the software keyboard does on a device; the frame keys hold an empty frame.
+/// UIKit's keyboard notifications, under UIKit's names and raw values, for the code that
+/// observes them. The model posts none (a text input that becomes the first responder shows no
+/// keyboard): an observer registered with `queue: .main` would wait for the main queue from
+/// the queue it blocks under Swift Testing on Linux (docs/uikit-surface.md).
 ///
 /// ```swift
 /// keyboardObserver = NotificationCenter.default.addObserver(

@@ -51,7 +51,25 @@ open class UIScrollView: UIView {
   /// The space added around the content; kept as set.
   open var contentInset = UIEdgeInsets.zero
   /// The insets of the scroll indicators; kept as set.
-  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  ///
+  /// Setting it sets both ``verticalScrollIndicatorInsets`` and
+  /// ``horizontalScrollIndicatorInsets``, as UIKit's; reading it reads the vertical one.
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  /// The insets of the vertical scroll indicator (iOS 13); kept as set.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The insets of the horizontal scroll indicator (iOS 13); kept as set.
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The insets the content is laid out with: ``contentInset``.
+  ///
+  /// UIKit adds the safe area's insets; the model has no safe area (no bar or notch takes
+  /// room).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// How the safe area adjusts the insets; kept as set.
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether the user may scroll; kept, as nothing scrolls.

@@ -48,20 +48,6 @@ open class UISearchBar: UIView {
   /// The delegate; weak, as UIKit's.
   open weak var delegate: (any UISearchBarDelegate)?
 
-  /// Creates an empty search bar.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a search bar from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// Shows or hides the cancel button.
   ///
   /// - Parameters:

@@ -33,20 +33,6 @@ open class UISlider: UIControl {
   /// The thumb's colour.
   open var thumbTintColor: UIColor?
 
-  /// Creates a slider at 0, from 0 to 1.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a slider from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// Sets the value from code; sends nothing.
   ///
   /// - Parameters:

@@ -43,7 +43,11 @@ open class UIStackView: UIView {
   open var isLayoutMarginsRelativeArrangement = false
   /// Whether the baselines place the views; kept as set.
   open var isBaselineRelativeArrangement = false
-  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  /// The spaces set after arranged views, by view, held weakly (the stack holds its views).
+  ///
+  /// A list, not a dictionary keyed by `ObjectIdentifier`: an exploration's state key
+  /// reads references, not raw pointers.
+  private var customSpacings: [(view: WeakBox, spacing: CGFloat)] = []
 
   /// Creates a stack view arranging views.
   ///
@@ -51,20 +55,6 @@ open class UIStackView: UIView {
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
-  }
-
-  /// Creates an empty stack view with a frame.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a stack view from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
   }
 
   /// Arranges a view last, and makes it a subview.
@@ -91,7 +81,7 @@ open class UIStackView: UIView {
   /// - Parameter view: An arranged view.
   open func removeArrangedSubview(_ view: UIView) {
     arrangedSubviews.removeAll { $0 === view }
-    customSpacings[ObjectIdentifier(view)] = nil
+    customSpacings.removeAll { $0.view.object === view }
   }
 
   /// Sets the space after one arranged view.
@@ -100,7 +90,8 @@ open class UIStackView: UIView {
   ///   - spacing: The space.
   ///   - arrangedSubview: The view it follows.
   open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    customSpacings.removeAll { $0.view.object === arrangedSubview }
+    customSpacings.append((WeakBox(arrangedSubview), spacing))
   }
 
   /// The space after one arranged view: its own, or ``spacing``.
@@ -108,7 +99,7 @@ open class UIStackView: UIView {
   /// - Parameter arrangedSubview: The view.
   /// - Returns: The space.
   open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-    customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
+    customSpacings.last { $0.view.object === arrangedSubview }?.spacing ?? spacing
   }
 
   /// A subview that leaves stops being arranged, as in UIKit.

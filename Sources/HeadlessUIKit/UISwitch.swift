@@ -23,20 +23,6 @@ open class UISwitch: UIControl {
   /// The thumb's colour.
   open var thumbTintColor: UIColor?
 
-  /// Creates a switch, off.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a switch from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// Turns the switch on or off from code; sends nothing, as UIKit's.
   ///
   /// - Parameters:

@@ -82,6 +82,15 @@ open class UITableView: UIScrollView {
     didSet { setNeedsReload() }
   }
 
+  /// The object told of rows coming on screen soon; weak, as UIKit's.
+  ///
+  /// It would start loading their data; the model never scrolls, so it is never called (see
+  /// ``UITableViewDataSourcePrefetching``).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+  /// Whether prefetching is on; kept as set (the model prefetches nothing).
+  open var isPrefetchingEnabled = true
+
   /// The delegate as a table's delegate, when it is one.
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 

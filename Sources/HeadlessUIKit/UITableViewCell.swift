@@ -110,6 +110,17 @@ open class UITableViewCell: UIView {
   }
   private var madeDetailTextLabel: UILabel?
 
+  /// The image view of the cell's default content, made on first use and put in the
+  /// ``contentView``, as UIKit's; its image is kept and drawn by nothing.
+  open var imageView: UIImageView? {
+    if let madeImageView { return madeImageView }
+    let imageView = UIImageView()
+    contentView.addSubview(imageView)
+    madeImageView = imageView
+    return imageView
+  }
+  private var madeImageView: UIImageView?
+
   /// The content configuration, as UIKit's (iOS 14): setting it puts the configuration's
   /// content view in the ``contentView`` (the one there is updated when it is of the same kind).
   open var contentConfiguration: (any UIContentConfiguration)? {

@@ -106,20 +106,6 @@ open class UITextField: UIControl {
   /// Whether the field is being edited (it is the first responder).
   public private(set) var isEditing = false
 
-  /// Creates an empty text field.
-  ///
-  /// - Parameter frame: The frame, kept as given.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a text field from an archive; the model reads nothing from `coder`.
-  ///
-  /// - Parameter coder: Ignored.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
-
   /// A text field can be the first responder while enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 

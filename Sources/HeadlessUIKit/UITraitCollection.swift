@@ -26,4 +26,18 @@ open class UITraitCollection: NSObject {
 
   /// The traits of the code running now: the screen's, as the model has no drawing pass.
   public static var current: UITraitCollection { UIScreen.main.traitCollection }
+
+  /// Whether colours would look different in `other`, as UIKit's: whether the light or dark
+  /// mode differs (the only trait modelled).
+  ///
+  /// ```swift
+  /// if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { applyColors() }
+  /// ```
+  ///
+  /// - Parameter other: The traits compared with, often the previous ones; none differs.
+  /// - Returns: Whether the style differs.
+  public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+    guard let other else { return true }
+    return userInterfaceStyle != other.userInterfaceStyle
+  }
 }

@@ -36,35 +36,13 @@ extension LeakTracker {
       heap: WholeHeap.current(), symbols: runtime)
     analysis.notes += Self.unreadNotes(unread)
     roots.removeAll()
-    numberTrackedObjects(in: &analysis.explanations)
+    let labels = numberTrackedObjects(in: &analysis.explanations)
     withExtendedLifetime(survivors) {}
-    let labels = self.labels(in: analysis.explanations)
     var explained = findings
     for (position, explanation) in zip(positions, analysis.explanations) {
       explained[position].explain(with: explanation, notes: analysis.notes, labels: labels)
     }
     return explained
-  }
-
-  /// The labels of the tracked objects that the explanations' paths pass through, by number:
-  /// a fingerprint names them (see ``Fingerprint/of(path:cycle:unrootedPath:typeName:label:labels:)``).
-  func labels(in explanations: [RetainAnalysis.Explanation]) -> [Int: String] {
-    var numbers: Set<Int> = []
-    for explanation in explanations {
-      for path in [explanation.path, explanation.cycle, explanation.unrootedPath] {
-        guard let path else { continue }
-        numbers.formUnion(path.links.compactMap(\.ownerNumber))
-        if let target = path.targetNumber { numbers.insert(target) }
-      }
-    }
-    guard !numbers.isEmpty else { return [:] }
-    return state.withLock { ledger in
-      var labels: [Int: String] = [:]
-      for number in numbers {
-        if let label = ledger.describe(number - 1).label { labels[number] = label }
-      }
-      return labels
-    }
   }
 
   /// Gives each live object of the over-limit and growth findings among `findings` the path
@@ -115,25 +93,32 @@ extension LeakTracker {
 
   /// Gives each link of the explanations the number of its holder, and each path the number
   /// of its target, where they are objects this tracker tracks.
-  func numberTrackedObjects(in explanations: inout [RetainAnalysis.Explanation]) {
+  @discardableResult
+  func numberTrackedObjects(in explanations: inout [RetainAnalysis.Explanation]) -> [Int: String] {
     withLedger { ledger, bag in
+      var labels: [Int: String] = [:]
       for index in explanations.indices {
         for (key, located) in explanations[index].located {
           guard var path = explanations[index][keyPath: key] else { continue }
           for (link, holder) in zip(path.links.indices, located.holders) {
-            path.links[link].ownerNumber = ledger.number(at: holder, keeping: &bag)
+            let number = ledger.number(at: holder, keeping: &bag)
+            path.links[link].ownerNumber = number
+            if let number, let label = ledger.naming(of: number - 1).label {
+              labels[number] = label
+            }
           }
           path.targetNumber = ledger.number(at: located.target, keeping: &bag)
           explanations[index][keyPath: key] = path
         }
       }
+      return labels
     }
   }
 }
 
 extension Finding {
   mutating func explain(
-    with explanation: RetainAnalysis.Explanation, notes: [String], labels: [Int: String] = [:]
+    with explanation: RetainAnalysis.Explanation, notes: [String], labels: [Int: String]
   ) {
     retainPath = explanation.path
     retainCycle = explanation.cycle

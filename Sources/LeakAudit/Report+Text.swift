@@ -68,12 +68,23 @@ extension Report {
       case .brokenInvariant: Advice.invariant
       case .growth: Advice.growth
       }
+    var fullAdvice = advice
     // Owners no root explains are what the memory graph finds: say how to turn it on.
-    let hasUnfoundOwners = entry.findings.contains { ($0.unexplainedOwners ?? 0) > 0 }
+    if entry.findings.contains(where: { ($0.unexplainedOwners ?? 0) > 0 }) {
+      fullAdvice += " " + Advice.unfoundOwners
+    }
+    // A Foundation block timer on Linux keeps its block after invalidate(): say so, since the
+    // leak may then be Linux's and not the app's.
+    #if os(Linux)
+      if entry.kind == .leak, !entry.findings[0].isKnown,
+        entry.findings.contains(where: \.isHeldByFoundationBlockTimer)
+      {
+        fullAdvice += " " + Advice.foundationBlockTimer
+      }
+    #endif
     return Paragraph(
       headline: entry.headline.hasSuffix(".") ? entry.headline : entry.headline + ".",
-      lines: objectLines(entry.findings),
-      advice: hasUnfoundOwners ? advice + " " + Advice.unfoundOwners : advice)
+      lines: objectLines(entry.findings), advice: fullAdvice)
   }
 
   /// One line per object, with what explains it under it.
@@ -163,6 +174,15 @@ private enum Advice {
     MemoryGraph.startRecording() in XCTest's setUp (docs/leakaudit.md, "The memory graph").
     """
 
+  static let foundationBlockTimer = """
+    A Foundation timer's block holds it (Timer._fire): on Linux, swift-corelibs-foundation keeps \
+    a timer made with a block, and its block, for ever, even after invalidate(). If the app \
+    invalidates that timer when the screen leaves, iOS releases it: schedule the timer in a \
+    file that imports HeadlessUIKit and not Foundation (HeadlessUIKit's timer lets go of its \
+    block as iOS does), or capture weakly (docs/uikit-surface.md, "Targets and actions, timers \
+    and notifications on Linux").
+    """
+
   static let known = """
     What to do: nothing for now. Once the leak is fixed, remove its entry from the allow-list.
     """
@@ -195,4 +215,14 @@ private enum Advice {
     What to do: each repetition leaves one more behind; the objects listed are those alive at \
     the end. Check what the loop's exit path fails to release.
     """
+}
+
+extension Finding {
+  /// Whether a path that keeps this object passes through a Foundation timer's block
+  /// (`Timer._fire{closure captures}`), which swift-corelibs-foundation never lets go of.
+  fileprivate var isHeldByFoundationBlockTimer: Bool {
+    [retainPath, retainCycle, unrootedPath].contains { path in
+      path?.links.contains { $0.ownerType == "Timer" && $0.field.hasPrefix("_fire{") } ?? false
+    }
+  }
 }

@@ -109,7 +109,7 @@ package enum Fingerprint {
   /// - Returns: 16 hex digits.
   static func of(
     path: RetainPath?, cycle: RetainPath?, unrootedPath: RetainPath?, typeName: String,
-    label: String? = nil, labels: [Int: String] = [:]
+    label: String?, labels: [Int: String]
   ) -> String {
     if let path { return hash("path\n" + shape(of: path, label: label, labels: labels)) }
     if let cycle {

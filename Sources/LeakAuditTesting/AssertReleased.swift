@@ -89,6 +89,9 @@ func checkStep(
 ) async rethrows -> Report {
   let tracker = LeakTracker(configuration: configuration)
   for root in retainRoots { tracker.addRetainRoot(root) }
+  if TestReports.shared.needsXCTestObserver {
+    await TestReports.shared.observeXCTestBeforeAsyncCheck()
+  }
   let check = BridgeCheck(site: site)
   let probes = try track(tracker)
   let report = try await tracker.step(step, expectReleased: probes) {

@@ -85,6 +85,9 @@ private func trackingLeaks<Value, Failure: Error>(
   _ body: (LeakTracker) async throws(Failure) -> Value
 ) async -> (outcome: Result<Value, Failure>, report: Report) {
   let tracker = LeakTracker(configuration: configuration)
+  if TestReports.shared.needsXCTestObserver {
+    await TestReports.shared.observeXCTestBeforeAsyncCheck()
+  }
   let check = BridgeCheck(site: site)
   let outcome = await LeakTracker.$current.withValue(tracker) {
     () async -> Result<Value, Failure> in

@@ -41,21 +41,6 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
   return (times, figures, steps, runner.catalog.count)
 }
 
-/// The catalog's scenarios run as written, audited, `plays` times: microseconds per step, the
-/// baseline of exploration's own cost (the same steps, without the search and its state keys).
-@MainActor
-func measureCatalogScriptedSteps(plays: Int) async -> Double {
-  let runner = ScenarioRunner()
-  var steps = 0
-  let start = ContinuousClock.now
-  for _ in 0..<plays {
-    for entry in runner.catalog {
-      steps += await runner.runSteps(entry.source, file: entry.file, audited: true).steps
-    }
-  }
-  return (ContinuousClock.now - start).inMicroseconds / Double(max(steps, 1))
-}
-
 /// `count` flows, each in the one before, each started (a stack `count + 1` deep), then one
 /// `pop to root`: every step but the last changes one flow, the last releases them all.
 func nestedFlows(_ count: Int) -> String {

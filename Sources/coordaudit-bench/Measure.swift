@@ -1,7 +1,7 @@
 import BenchmarkGuard
 import Foundation
 
-// Timing and text helpers shared by the benchmarks (median, fixed and pad come from
+// Timing and text helpers shared by the benchmarks (median, percentile, fixed and pad come from
 // BenchmarkGuard, which the guard and the comparison share).
 
 extension Duration {
@@ -13,14 +13,6 @@ extension Duration {
 
   /// The duration in microseconds, as a floating-point number.
   var inMicroseconds: Double { inNanoseconds / 1e3 }
-}
-
-/// The nearest-rank percentile of `values`, `fraction` in 0...1.
-func percentile(_ values: [Double], _ fraction: Double) -> Double {
-  precondition(!values.isEmpty, "percentile of no values")
-  let sorted = values.sorted()
-  let rank = Int((fraction * Double(sorted.count)).rounded(.up))
-  return sorted[min(max(rank, 1), sorted.count) - 1]
 }
 
 /// Stops the benchmark: it was about to measure something other than what it claims.

@@ -25,9 +25,12 @@ import Testing
       var childCoordinators: [RegisterCoordinator] = []
       let navigationController: NavigationController
       let registers: Bool
+      /// The leak: children are never removed once their screens have gone.
+      let keepsChildren: Bool
 
-      init(window: Window, registers: Bool) throws {
+      init(window: Window, registers: Bool, keepsChildren: Bool) throws {
         self.registers = registers
+        self.keepsChildren = keepsChildren
         navigationController = NavigationController(
           rootViewController: ViewController(title: "Home"), title: "Nav")
         if registers { FlowAudit.current?.registerCoordinator(self, label: "Main", isRoot: true) }
@@ -47,7 +50,7 @@ import Testing
         _ navigationController: NavigationController, didShow viewController: ViewController,
         animated: Bool
       ) {
-        childCoordinators.removeAll { !$0.isOnStack }
+        if !keepsChildren { childCoordinators.removeAll { !$0.isOnStack } }
       }
     }
 
@@ -89,9 +92,14 @@ import Testing
     }
 
     @MainActor
-    static func explorer(depth: Int, registers: Bool) -> FlowExplorer<MainCoordinator> {
+    static func explorer(depth: Int, registers: Bool, keepsChildren: Bool = false)
+      -> FlowExplorer<MainCoordinator>
+    {
       FlowExplorer(
-        depth: depth, app: { try MainCoordinator(window: $0, registers: registers) },
+        depth: depth,
+        app: {
+          try MainCoordinator(window: $0, registers: registers, keepsChildren: keepsChildren)
+        },
         actions: [
           .init("open register", when: { $0.isOnHome }) { try $0.openRegister() },
           .init("next", when: { $0.childCoordinators.last?.isOnFirstStep == true }) {
@@ -112,6 +120,23 @@ import Testing
       let exploration = await RegisterApp.explorer(depth: depth, registers: registers).run()
       #expect(exploration.isClean, "\(exploration.text)")
       #expect(exploration.states == 3, "depth \(depth): \(exploration.states) states")
+    }
+  }
+
+  /// The positive control: the same flow whose parent keeps every child.
+  ///
+  /// What the key leaves out must not merge a state away before its leak is found: the kept coordinator is
+  /// reported, at every depth, registered or not.
+  @Test(arguments: [true, false])
+  func aKeptChildIsFoundWhateverTheKeyLeavesOut(registers: Bool) async {
+    for depth in [4, 8] {
+      let exploration = await RegisterApp.explorer(
+        depth: depth, registers: registers, keepsChildren: true
+      ).run()
+      #expect(!exploration.isClean)
+      #expect(
+        exploration.bugs.contains { $0.headline.contains("A leak of 'Register") },
+        "depth \(depth): \(exploration.text)")
     }
   }
 }

@@ -121,6 +121,97 @@ final class ConfiguringAppDelegate: UIResponder, UIApplicationDelegate {
 /// An app delegate that keeps no window.
 final class WindowlessAppDelegate: UIResponder, UIApplicationDelegate {}
 
+/// The app coordinator of many tutorials: it is given the window, keeps it, and shows its
+/// navigation controller there; the delegates keep only the coordinator.
+@MainActor final class WindowOwningAppCoordinator {
+  let window: UIWindow
+  let navigationController = UINavigationController()
+  var childCoordinators: [AnyObject] = []
+  /// Whether a finished child leaves `childCoordinators` (the fix) or stays there (the leak).
+  let removesFinishedChildren: Bool
+
+  init(window: UIWindow, removesFinishedChildren: Bool) {
+    self.window = window
+    self.removesFinishedChildren = removesFinishedChildren
+  }
+
+  func start() {
+    let home = UIViewController()
+    home.title = "Home"
+    home.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Buy",
+      primaryAction: UIAction { [weak self] _ in self?.buy() })
+    navigationController.pushViewController(home, animated: false)
+    window.rootViewController = navigationController
+    window.makeKeyAndVisible()
+  }
+
+  func buy() {
+    let buy = BuyScreen()
+    buy.title = "Buy"
+    let child = BuyFlow(screen: buy)
+    buy.onLeave = { [weak self, weak child] in
+      guard let self, self.removesFinishedChildren else { return }
+      self.childCoordinators.removeAll { $0 === child }
+    }
+    childCoordinators.append(child)
+    navigationController.pushViewController(buy, animated: true)
+  }
+}
+
+/// The buy flow's coordinator, linked to its screen.
+@MainActor final class BuyFlow {
+  weak var screen: BuyScreen?
+  init(screen: BuyScreen) { self.screen = screen }
+}
+
+/// The buy screen, which tells its app coordinator when it leaves its stack.
+final class BuyScreen: UIViewController {
+  var onLeave: (() -> Void)?
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isMovingFromParent { onLeave?() }
+  }
+}
+
+/// A scene delegate that keeps its app coordinator, never the window, which the coordinator
+/// keeps.
+class CoordinatorKeepingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var appCoordinator: WindowOwningAppCoordinator?
+  var removesFinishedChildren: Bool { true }
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    appCoordinator = WindowOwningAppCoordinator(
+      window: UIWindow(windowScene: windowScene),
+      removesFinishedChildren: removesFinishedChildren)
+    appCoordinator?.start()
+  }
+}
+
+/// The same app, whose buy flow stays in `childCoordinators` after the back tap.
+final class LeakyCoordinatorKeepingSceneDelegate: CoordinatorKeepingSceneDelegate {
+  override var removesFinishedChildren: Bool { false }
+}
+
+/// An app without scenes whose app delegate keeps only the coordinator that keeps the window.
+final class CoordinatorKeepingAppDelegate: UIResponder, UIApplicationDelegate {
+  var appCoordinator: WindowOwningAppCoordinator?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    appCoordinator = WindowOwningAppCoordinator(
+      window: UIWindow(frame: UIScreen.main.bounds), removesFinishedChildren: true)
+    appCoordinator?.start()
+    return true
+  }
+}
+
 /// Why a check inside an app action failed.
 struct CheckFailure: Error, CustomStringConvertible {
   let description: String
@@ -166,9 +257,46 @@ struct CheckFailure: Error, CustomStringConvertible {
       exploration.bugs.first?.headline
         == "An error: The scene delegate 'ForgetfulSceneDelegate' kept no window after "
         + "scene(_:willConnectTo:options:): keep the window it makes in its 'window' property "
-        + "(var window: UIWindow?); a scene holds its windows weakly, so a window nothing keeps "
-        + "is gone and the screen stays empty, on a device as here. after the start",
+        + "(var window: UIWindow?) or in an object it keeps (an app coordinator); a scene holds "
+        + "its windows weakly, so a window nothing keeps is gone and the screen stays empty, on "
+        + "a device as here. after the start",
       "\(exploration.text)")
+  }
+
+  /// A window the app coordinator keeps is kept: the delegate needs no `window` of its own,
+  /// on a device as here (Snooker-MVVM-C's scene delegate keeps only its `AppCoordinator`).
+  @Test func aWindowTheAppCoordinatorKeepsIsExploredAndItsFixedFlowReportsNothing() async {
+    let exploration = await FlowExplorer(
+      sceneDelegate: CoordinatorKeepingSceneDelegate.init, depth: 3
+    ).run()
+    #expect(exploration.isClean, "\(exploration.text)")
+    // Home, then the buy screen.
+    #expect(exploration.states == 2, "\(exploration.text)")
+  }
+
+  /// The positive control: the same app's kept buy flow is found, held through the
+  /// coordinator that keeps the window.
+  @Test func aLeakInAnAppWhoseCoordinatorKeepsTheWindowIsFound() async {
+    let exploration = await FlowExplorer(
+      sceneDelegate: LeakyCoordinatorKeepingSceneDelegate.init, depth: 3
+    ).run()
+    #expect(
+      exploration.bugs.map(\.headline) == [
+        "A leak of 'BuyFlow' after user taps bar button 'Buy', user taps back"
+      ], "\(exploration.text)")
+    #expect(
+      exploration.text.contains(
+        "held by LeakyCoordinatorKeepingSceneDelegate.appCoordinator → "
+          + "WindowOwningAppCoordinator.childCoordinators[0] → BuyFlow"),
+      "\(exploration.text)")
+  }
+
+  /// An app without scenes whose coordinator keeps the window starts as well.
+  @Test func anAppDelegateWhoseCoordinatorKeepsTheWindowStarts() async {
+    let exploration = await FlowExplorer(appDelegate: CoordinatorKeepingAppDelegate.init, depth: 3)
+      .run()
+    #expect(exploration.isClean, "\(exploration.text)")
+    #expect(exploration.states == 2, "\(exploration.text)")
   }
 
   @Test func anAppDelegateThatKeepsNoWindowIsTheFirstBug() async {

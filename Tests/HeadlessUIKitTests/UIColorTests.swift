@@ -30,4 +30,13 @@ extension UIColor {
     #expect(tabs.tabBar.tintColor == .brand)
     #expect(Set([UIColor.red, UIColor.red, .blue]).count == 2)
   }
+
+  /// iOS 15's system colours are named, and differ from each other.
+  @Test func theNewerSystemColoursAreNamed() {
+    #expect(
+      [UIColor.systemMint, .systemCyan, .systemBrown].map(\.name) == [
+        "systemMint", "systemCyan", "systemBrown",
+      ])
+    #expect(UIColor.systemMint != .systemTeal)
+  }
 }

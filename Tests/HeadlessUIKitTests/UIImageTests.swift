@@ -12,4 +12,13 @@ import Testing
     #expect(star.withTintColor(.systemYellow).renderingMode == .alwaysTemplate)
     #expect(star.size == .zero && star.scale == 1)
   }
+
+  /// `UIImage()` is an empty image, named by nothing, equal to another empty one and to no
+  /// named image.
+  @Test func anEmptyImageIsNamedByNothing() {
+    #expect(UIImage().name == "")
+    #expect(UIImage() == UIImage())
+    #expect(UIImage() != UIImage(named: "bar"))
+    #expect(UIImage().size == .zero)
+  }
 }

@@ -19,4 +19,12 @@ import Testing
     #expect(throws: NavigationError.self) { try navigation.userTapsBack() }
     #expect(titles(navigation.viewControllers) == ["Main", "Detail"])
   }
+
+  /// The large title's display mode is kept as set: the model draws no title.
+  @Test func theLargeTitleDisplayModeIsKeptAsSet() {
+    let detail = UIViewController()
+    #expect(detail.navigationItem.largeTitleDisplayMode == .automatic)
+    detail.navigationItem.largeTitleDisplayMode = .never
+    #expect(detail.navigationItem.largeTitleDisplayMode == .never)
+  }
 }

@@ -42,4 +42,18 @@ import Testing
     scrollView.contentInsetAdjustmentBehavior = .never
     #expect(scrollView.keyboardDismissMode == .onDrag && scrollView.isScrollEnabled)
   }
+
+  /// The content is laid out with the content inset (the model has no safe area), and the
+  /// indicators' insets are kept per axis, both set by `scrollIndicatorInsets`.
+  @Test func theAdjustedInsetIsTheContentInsetAndIndicatorInsetsAreKeptPerAxis() {
+    let scrollView = UIScrollView()
+    scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 44, right: 0)
+    #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+    scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0)
+    #expect(scrollView.verticalScrollIndicatorInsets.bottom == 44)
+    #expect(scrollView.horizontalScrollIndicatorInsets.bottom == 44)
+    scrollView.verticalScrollIndicatorInsets.bottom = 12
+    #expect(scrollView.horizontalScrollIndicatorInsets.bottom == 44)
+    #expect(scrollView.scrollIndicatorInsets.bottom == 12)
+  }
 }

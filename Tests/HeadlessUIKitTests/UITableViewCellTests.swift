@@ -18,6 +18,16 @@ import Testing
     #expect(subtitle.textLabel === subtitle.textLabel, "made once")
   }
 
+  /// The default content's image view is made on first use, once, inside the content view.
+  @Test func theImageViewIsMadeOnceInTheContentView() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "Rocket")
+    #expect(cell.contentView.subviews.isEmpty)
+    cell.imageView?.image = UIImage(systemName: "flame")
+    #expect(cell.imageView === cell.imageView)
+    #expect(cell.imageView?.superview === cell.contentView)
+    #expect(cell.imageView?.image == UIImage(systemName: "flame"))
+  }
+
   @Test func theContentViewAccessoryAndBackgroundAreSubviews() {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
     #expect(cell.subviews.first === cell.contentView)

@@ -24,6 +24,15 @@ import Testing
     #expect(UITraitCollection.current.userInterfaceStyle == .light)
   }
 
+  @Test func colorsLookDifferentOnlyWhenTheStyleDiffers() {
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(
+      !light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .light)))
+    #expect(
+      light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
+    #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+  }
+
   /// The style is kept beside the view, which it does not keep alive.
   @Test func anOverriddenStyleKeepsNothingAlive() async {
     var view: UIView? = UIView()

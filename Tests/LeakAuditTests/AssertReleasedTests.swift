@@ -1,3 +1,4 @@
+import Foundation
 import LeakAudit
 import LeakAuditTesting
 import Testing
@@ -158,5 +159,33 @@ import Testing
     }
     #expect(issues.map(\.headline) == ["Leak: ViewModel still alive after step 1 \"action\""])
     withExtendedLifetime(screen) {}
+  }
+}
+
+/// An assertion called on the main actor evaluates its objects before anything else runs
+/// there: a block already on the main queue (a turn of the main loop, which drains what UIKit
+/// autoreleased) runs after them, never between the call and its objects.
+@MainActor @Suite struct AssertReleasedOrderTests {
+  final class Flag: @unchecked Sendable {
+    var isSet = false
+  }
+
+  @Test func theObjectsAreEvaluatedBeforeTheMainQueueRunsAgain() async {
+    let queued = Flag()
+    DispatchQueue.main.async { queued.isSet = true }
+    var setWhenEvaluated: Bool?
+    await assertReleased(
+      { () -> [AnyObject] in
+        setWhenEvaluated = queued.isSet
+        return []
+      }(), configuration: quick
+    ) {}
+    #expect(setWhenEvaluated == false)
+    // The positive control: a suspension that waits for the main queue sees the queued block
+    // run (the queue is serial: the block queued first runs before the one that resumes this).
+    let again = Flag()
+    DispatchQueue.main.async { again.isSet = true }
+    await withCheckedContinuation { resume in DispatchQueue.main.async { resume.resume() } }
+    #expect(again.isSet)
   }
 }

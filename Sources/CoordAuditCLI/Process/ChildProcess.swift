@@ -51,14 +51,10 @@ enum ChildProcess {
     var signal: Int32?
   }
 
+  /// The children running, and the lock held while descriptors are made and a child is
+  /// started: so no child started on another thread inherits a descriptor before it is marked
+  /// close-on-exec, and a child is among ``Running/processes`` from its start.
   private static let running = LockedBox(Running())
-  /// Held while descriptors are made and a child is started.
-  ///
-  /// So no child started on another thread inherits a descriptor before it is marked
-  /// close-on-exec. It counts the children started: a box of `()` would put its empty value at the address of the box's
-  /// mutex pointer, and the thread sanitizer then reports the pointer's read, before the lock
-  /// is taken, as racing with the value's write under it.
-  private static let spawning = LockedBox(0)
 
   /// Passes `signal` on to every child running now and to every child started after (SIGINT
   /// or SIGTERM that stopped this process's search: each shard then stops its own, and
@@ -99,9 +95,10 @@ enum ChildProcess {
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }
     variables[parentVariable] = "\(getpid())"
-    let started = spawning.withLock { count in
-      count += 1
-      return start(executable, arguments: arguments, variables: variables)
+    let (started, pending) = running.withLock { running in
+      let started = start(executable, arguments: arguments, variables: variables)
+      if case .success(let child) = started { running.processes.insert(child.process) }
+      return (started, running.signal)
     }
     let child: Started
     switch started {
@@ -110,10 +107,6 @@ enum ChildProcess {
         status: -1, standardError: "",
         startFailure: "cannot start '\(executable)': \(failure.reason)")
     case .success(let value): child = value
-    }
-    let pending = running.withLock { running in
-      running.processes.insert(child.process)
-      return running.signal
     }
     // A signal that came while the child was starting: it waits in the child until it
     // watches for it.

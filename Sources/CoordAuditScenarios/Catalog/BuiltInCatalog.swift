@@ -1,6 +1,6 @@
 /// The scenarios `coordaudit` runs with no arguments: every entry of the design notes' catalog
 /// (C1 to C11), the router system's open-banking flow, and hand-written coordinators wired as
-/// bugs reported in public coordinator libraries and apps (W1 to W18), each in a correct form
+/// bugs reported in public coordinator libraries and apps (W1 to W19), each in a correct form
 /// that must come out clean and a faulty form that must be caught.
 ///
 /// This file is the catalog's manifest: each entry's name, the summary `coordaudit list`
@@ -119,7 +119,7 @@ enum BuiltInCatalog {
       "router-open-banking-faulty",
       "router holding its screen strongly: screen, view model and router leak",
       file: PackageResources.router_open_banking_faulty_scenario),
-    // Hand-written coordinators wired as bugs reported in public, W1 to W18.
+    // Hand-written coordinators wired as bugs reported in public, W1 to W19.
     entry(
       "W1-back-without-listener",
       "hand-written: the parent hears didShow and lets Search go after a back tap",
@@ -213,6 +213,11 @@ enum BuiltInCatalog {
       "result stream that emits but never completes: the parent's dispose bag keeps Picker",
       file: PackageResources.W11_result_stream_faulty_scenario),
     entry(
+      "W11-result-stream-kept-in-bag-faulty",
+      "result stream that completes, its subscription kept in the parent's bag: nothing leaks, "
+        + "the bag grows",
+      file: PackageResources.W11_result_stream_kept_in_bag_faulty_scenario),
+    entry(
       "W12-removes-itself",
       "hand-written parent removing the child that finished: ClearCache goes",
       file: PackageResources.W12_removes_itself_scenario),
@@ -272,6 +277,15 @@ enum BuiltInCatalog {
       "hand-written, an app-wide observer added on every start and never removed: each Search "
         + "stays",
       file: PackageResources.W18_observer_never_removed_faulty_scenario),
+    entry(
+      "W19-weak-observer-piles-up",
+      "hand-written, a weak observer removed when the flow finishes: the center keeps none",
+      file: PackageResources.W19_weak_observer_piles_up_scenario),
+    entry(
+      "W19-weak-observer-piles-up-faulty",
+      "hand-written, a weak observer added on every start and never removed: nothing leaks, "
+        + "the observers pile up",
+      file: PackageResources.W19_weak_observer_piles_up_faulty_scenario),
   ]
 
   /// An entry whose scenario file is `file`, as SwiftPM embedded it.

@@ -15,7 +15,10 @@ extension Exploration {
       var steps = bug.steps
       let last = steps.count - 1
       steps[last].unexpectedFindings = Array(steps[last].findings.indices)
-      let way = bug.actionTexts.isEmpty ? "the setup" : bug.actionTexts.joined(separator: " → ")
+      let way =
+        bug.actionTexts.isEmpty
+        ? "the setup"
+        : bug.cycleStart == nil ? bug.actionTexts.joined(separator: " → ") : bug.way
       var mismatches = bug.findings.map { finding in
         Mismatch(
           line: steps[last].line,

@@ -24,6 +24,20 @@ struct Exploration: Sendable {
     var error: StepError?
     /// Who keeps what alive in the failing state.
     var graph: OwnershipGraph?
+    /// For growth: the index in ``actions`` of the cycle's first action (the actions from it
+    /// on are the cycle, played ``repetitions`` times after the first: see ``GrowthCheck``).
+    var cycleStart: Int? = nil
+    /// For growth: how many times the cycle was played again to confirm it.
+    var repetitions: Int? = nil
+
+    /// The actions as a sentence: `open search, user taps back`; for growth, the cycle after
+    /// the way to it, `open search, then show results, user taps back, repeated 4 times`.
+    var way: String {
+      guard let cycleStart, let repetitions else { return actionTexts.joined(separator: ", ") }
+      let cycle = actionTexts[cycleStart...].joined(separator: ", ")
+      let before = actionTexts[..<cycleStart].joined(separator: ", ")
+      return (before.isEmpty ? "" : before + ", then ") + cycle + ", repeated \(repetitions) times"
+    }
 
     /// The survivors' names: leaked first, then released too early, then the rest.
     var survivors: [String] { ScenarioRunner.survivors(findings) }
@@ -65,6 +79,11 @@ struct Exploration: Sendable {
   /// The declarations that did nothing in any state explored: the app actions never offered,
   /// the `ref`s never installed, each as a sentence (see ``ExplorationRecord/idle``).
   var idle: [String] = []
+  /// How many cycles were checked for growth.
+  var growthChecks = 0
+  /// How many cycles the search offered beyond the limit of checks (see
+  /// ``Explorer/Options/maxGrowthChecks``).
+  var cyclesNotChecked = 0
 
   /// The record that reports carry (see ``ExplorationRecord``).
   var record: ExplorationRecord {
@@ -72,6 +91,7 @@ struct Exploration: Sendable {
       depth: depth, merges: merges, shard: shard,
       figures: ExplorationRecord.Figures(figures, steps: stepsRun))
     record.idle = idle.isEmpty ? nil : idle
+    record.cyclesNotChecked = cyclesNotChecked > 0 ? cyclesNotChecked : nil
     return record
   }
 }

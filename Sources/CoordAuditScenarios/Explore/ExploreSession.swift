@@ -70,10 +70,19 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   func stateKey() -> StateEncoder.Outcome {
     if let keyOverride { return keyOverride(self) }
     encoder.begin()
-    encoder.root("window", app.window)
     app.encodeState(into: encoder)
     audit.encodeState(into: encoder)
     return encoder.finish()
+  }
+
+  /// The names of the screens the window shows, from the bottom up.
+  func shownScreenNames() -> [String]? {
+    app.shownScreens().map(\.declaredName)
+  }
+
+  /// A census of what the app's roots strongly reach.
+  func growthCensus() -> GrowthCensus? {
+    app.growthCensus()
   }
 
   /// Lets go of everything the app made (see ``ScenarioApp/discard()``); the session is not

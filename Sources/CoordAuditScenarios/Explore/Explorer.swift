@@ -27,6 +27,9 @@ struct Explorer {
     var merges = true
     /// The part of the search to take, when several runs share it.
     var shard: StateSpaceSearch<ExploreSession>.Shard?
+    /// How many cycles to check for growth, at most (see ``GrowthCheck``); the rest are
+    /// counted in the figures.
+    var maxGrowthChecks = 500
   }
 
   let scenario: Scenario
@@ -62,6 +65,7 @@ struct Explorer {
       depth: options.depth, maxStates: options.maxStates, merges: options.merges,
       shard: options.shard)
     let encoder = StateEncoder()
+    var cycles: [GrowthCheck<ExploreSession>.Candidate] = []
     let figures = await search.run(
       start: {
         let session = ExploreSession(scenario, allowList: options.allowList, encoder: encoder)
@@ -89,12 +93,79 @@ struct Explorer {
         var snapshot = exploration
         snapshot.figures = figures
         progress?(snapshot)
+      },
+      cycle: { candidate, session in
+        // A cycle whose steps found something here finds it again on its first repetition:
+        // the leak is the bug, and the cycle is not judged for growth (see GrowthCheck).
+        let steps = session.steps.suffix(candidate.path.count - candidate.cycleStart)
+        if steps.allSatisfy({ $0.findings.isEmpty && $0.error == nil }) {
+          cycles.append(candidate)
+        }
       })
     exploration.figures = figures
     exploration.stepsRun = figures.sessions * setupSteps + figures.actionsPerformed
+    if !figures.wasCancelled {
+      let checked = cycles.prefix(options.maxGrowthChecks)
+      exploration.stepsRun += await checkGrowth(
+        of: checked, encoder: encoder, into: &exploration, reported: &reported)
+      exploration.growthChecks = checked.count
+      exploration.cyclesNotChecked = cycles.count - checked.count
+    }
+    // Growth is judged after the search: its bugs take their place by their sequences.
+    exploration.bugs.sort { $0.order < $1.order }
     exploration.idle = used.idle(in: scenario)
     return exploration
   }
+
+  /// Confirms each cycle the search offered in a fresh session (see ``GrowthCheck``), in the
+  /// search's order, and adds a bug for each growth not met before: its key names what grew.
+  ///
+  /// - Returns: The steps the checks ran.
+  private func checkGrowth(
+    of cycles: ArraySlice<GrowthCheck<ExploreSession>.Candidate>, encoder: StateEncoder,
+    into exploration: inout Exploration, reported: inout Set<String>
+  ) async -> Int {
+    let check = GrowthCheck<ExploreSession>(repetitions: Self.growthRepetitions)
+    var steps = 0
+    for candidate in cycles {
+      var played: ExploreSession?
+      let confirmed = await check.confirm(
+        candidate,
+        start: {
+          let session = ExploreSession(scenario, allowList: options.allowList, encoder: encoder)
+          played = session
+          return await session.runSetup() ? session : nil
+        },
+        isClean: { session in
+          session.steps.last.map { $0.findings.isEmpty && $0.error == nil } ?? false
+        })
+      steps += played?.steps.count ?? 0
+      guard let confirmed else { continue }
+      defer { confirmed.session.end() }
+      var runSteps = confirmed.session.steps
+      let last = runSteps.count - 1
+      for (position, growth) in confirmed.growth.enumerated() {
+        let finding = growth.finding(after: confirmed.session.audit.tracker.currentStep)
+        let key = Execution.describe(finding)
+        guard reported.insert(key).inserted else { continue }
+        runSteps[last].findings.append(finding)
+        exploration.bugs.append(
+          Exploration.Bug(
+            key: key, actions: candidate.path,
+            actionTexts: candidate.path.map { $0.description(in: scenario) },
+            order: candidate.order.appending(Self.growthOrder + position), steps: runSteps,
+            findings: [finding], error: nil, graph: nil, cycleStart: candidate.cycleStart,
+            repetitions: Self.growthRepetitions))
+      }
+    }
+    return steps
+  }
+
+  /// How many times a cycle is played after its start to confirm growth.
+  static let growthRepetitions = 4
+
+  /// Where a growth bug comes among the bugs found after its sequence: after the step's own.
+  static let growthOrder = 1_000_000
 
   /// What the declarations did in the states explored: the app actions played, the `ref`s
   /// installed.

@@ -38,7 +38,7 @@ extension ScenarioApp {
   /// A jump back to a screen, named as a statement would name it.
   private func jump(to screen: ScenarioScreen) -> ExploreAction.User? {
     let name = screen.declaredName
-    if shownScreens().last(where: { $0.declaredName == name }) === screen {
+    if shownScreens(named: [name]).last === screen {
       return .jumpBack(to: name)
     }
     guard let number = number(of: screen, named: name) else { return nil }
@@ -64,7 +64,7 @@ extension ScenarioApp {
       guard let flow = scenario.flow(named: name.text) else { return [] }
       guard flow.system != .scene else { return isOnScreen(flow) ? [nil] : [] }
       var instances: [AnyObject] = []
-      for screen in shownScreens() where self.flow(of: screen)?.name == flow.name {
+      for screen in shownScreens(of: flow) {
         if let instance = screen.flowInstance, !instances.contains(where: { $0 === instance }) {
           instances.append(instance)
         }
@@ -110,9 +110,7 @@ extension ScenarioApp {
       guard let screen = scenario.screen(named: name.text), topBelongs(to: screen.flow),
         let flow = scenario.flow(named: screen.flow), let shown = topShown(of: flow)
       else { return false }
-      return !shownScreens().contains {
-        $0.declaredName == name.text && $0.flowInstance === shown.instance
-      }
+      return !shownScreens(named: [name.text]).contains { $0.flowInstance === shown.instance }
     case .finish(let name, _):
       return topBelongs(to: name.text) && instance(of: name) != nil
     case .dismissFlow(let name, _):
@@ -120,7 +118,7 @@ extension ScenarioApp {
         return false
       }
       return flow.system == .scene
-        ? isOnScreen(flow) : shownScreens().contains { $0.flowInstance === instance }
+        ? isOnScreen(flow) : shownScreens(of: flow).contains { $0.flowInstance === instance }
     case .pop, .popToRoot:
       return ((try? topNavigation())?.viewControllers.count ?? 0) > 1
     case .popTo(let name, _):

@@ -8,7 +8,7 @@ extension Parser {
     "coordinator identified by first-screen|navigation",
     "coordinator takes navigation delegate restoring previous|nil|when unset",
     "coordinator reports finish by closure [capturing child strongly|weakly]",
-    "coordinator reports finish by stream [without completion]",
+    "coordinator reports finish by stream [without completion] [disposed when it finishes]",
     "coordinator subscribes to MODEL capturing self strongly|weakly",
     "coordinator observes the app capturing self strongly|weakly [until it finishes]",
   ]
@@ -174,11 +174,18 @@ extension Parser {
       wiring.report = .closure(capturing: capture)
     case "stream":
       var completes = true
-      if line.current != nil {
+      if line.current?.text == "without" {
         guard expectWords(["without", "completion"], form: form) else { return false }
         completes = false
       }
-      wiring.report = .stream(completes: completes)
+      var disposed = false
+      if line.current != nil {
+        guard expectWords(["disposed", "when", "it", "finishes"], form: form) else {
+          return false
+        }
+        disposed = true
+      }
+      wiring.report = .stream(completes: completes, disposedWhenFinished: disposed)
     default:
       report(
         "a coordinator reports its finish by 'closure' or 'stream', not '\(how.text)'", token: how,

@@ -130,13 +130,16 @@ extension Scenario {
     }
 
     /// `coordinator reports finish by closure [capturing child strongly|weakly]` or
-    /// `… by stream [without completion]`.
+    /// `… by stream [without completion] [disposed when it finishes]`.
     enum FinishReport: Equatable, Sendable {
       /// A closure the parent stores on the child, capturing the child as said.
       case closure(capturing: Capture)
       /// A result stream the parent subscribes to, its subscription kept in the parent's
-      /// dispose bag; the stream completes after its one value, or not.
-      case stream(completes: Bool)
+      /// dispose bag; the stream completes after its one value, or not. A bag keeps every
+      /// subscription until the parent goes, one more for each child: unless the parent
+      /// disposes the child's subscription (and drops it from the bag) when the child
+      /// finishes.
+      case stream(completes: Bool, disposedWhenFinished: Bool = false)
     }
 
     /// `coordinator subscribes to MODEL capturing self strongly|weakly`.

@@ -42,6 +42,10 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   ///
   /// A search merged from shards keeps those that did nothing in every shard.
   package var idle: [String]?
+  /// How many cycles that came back to the screens they left the search offered for a growth
+  /// check beyond its limit (see `Explorer.Options.maxGrowthChecks`), unchecked; `nil` when
+  /// every cycle was checked.
+  package var cyclesNotChecked: Int?
 
   /// How many of ``idle`` the summary names; it counts the rest.
   static let idleShown = 3
@@ -278,6 +282,9 @@ extension ExplorationRecord {
     }
     if stoppedAtMemory != nil {
       text += "; stopped at the memory limit, at depth \(figures.depthReached)"
+    }
+    if let cyclesNotChecked, cyclesNotChecked > 0 {
+      text += "; \(count(cyclesNotChecked, "cycle")) not checked for growth (the limit of checks)"
     }
     if let idle, !idle.isEmpty {
       // The first few; a big app explored to a small depth never offers many of its actions.

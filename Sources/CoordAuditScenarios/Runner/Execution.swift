@@ -138,11 +138,14 @@ final class Execution: StatementPlayer {
     // measured before it is recorded: only what the scenario's objects hold counts.
     var samples: [[String: Int]] = []
     var heap: [Int] = []
+    var censuses: [GrowthCensus] = []
+    // Growth must show in every census: once two show none, the rest are not taken.
+    var takesCensuses = audit != nil
     samples.reserveCapacity(count)
     heap.reserveCapacity(count)
     if measuresHeap { app.forgetReleased(force: true) }
     let before = measuresHeap ? HeapStatistics.bytesInUse() : nil
-    for _ in 0..<count {
+    for repetition in 1..<count + 1 {
       guard await play(body) else { break }
       if let before {
         app.window.log.removeAll()
@@ -150,6 +153,12 @@ final class Execution: StatementPlayer {
         heap.append((HeapStatistics.bytesInUse() ?? before) - before)
       } else {
         samples.append(app.liveCounts)
+        if takesCensuses, repetition <= Self.censusedRepetitions || repetition == count,
+          let census = app.growthCensus()
+        {
+          censuses.append(census)
+          takesCensuses = censuses.count < 2 || !GrowthCensus.growth(in: censuses).isEmpty
+        }
       }
     }
     let result = LoopResult(
@@ -159,7 +168,10 @@ final class Execution: StatementPlayer {
       loops.append((result, nil))
       return !stopped
     }
-    let growth = growthFindings(samples)
+    // A declared name's growth says what piles up, and what it keeps grows with it: a census
+    // speaks only when no name grew.
+    let named = growthFindings(samples)
+    let growth = named.isEmpty ? censusGrowthFindings(censuses) : named
     steps[steps.count - 1].findings += growth
     loops.append((result, steps.count - 1))
     return !stopped
@@ -182,6 +194,27 @@ final class Execution: StatementPlayer {
           group: entry.name, counts: counts))
     }
     return findings
+  }
+
+  /// How many repetitions of a loop, from the first, a census of what the app's roots reach
+  /// follows (the last one too): enough to see growth, and a walk of the whole app after each
+  /// of a loop's thousands of repetitions would cost what is alive every time.
+  static let censusedRepetitions = 5
+
+  /// A growth finding for every collection or class that grew in every census of a loop.
+  ///
+  /// A census (see ``GrowthCensus``) counts what the app's roots reach: a pile-up that no name
+  /// counts, an observer added on every repetition and never removed. It needs three censuses
+  /// (a cache fills once: in the first repetition only). `expect growth heap` expects it.
+  private func censusGrowthFindings(_ censuses: [GrowthCensus]) -> [Finding] {
+    guard censuses.count >= 3, let audit else { return [] }
+    return GrowthCensus.growth(in: censuses).map { $0.finding(after: audit.tracker.currentStep) }
+  }
+
+  /// Whether a finding is growth that a census found (``censusGrowthFindings(_:)``), not
+  /// growth of a declared name.
+  nonisolated static func isCensusGrowth(_ finding: Finding) -> Bool {
+    finding.kind == .growth && finding.objects.isEmpty
   }
 
   // MARK: Describing

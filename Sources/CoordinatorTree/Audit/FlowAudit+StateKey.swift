@@ -78,10 +78,14 @@ private struct RelationNumbers {
   static let none = -1
   /// A relation to an entry whose object has gone while the entry stays (it still counts).
   static let deadRecord = -2
-  /// A relation to an entry that was dropped (its object went once it had departed): every
-  /// count and look treats it as no relation, but a screen that names an owner, even a gone
-  /// one, is never claimed by another (`registerScreen`), so it is not written as none.
+  /// A relation to an entry that was dropped (its object went once it had departed), or that
+  /// waits for an object that has gone: every count and look treats it as no relation, but a
+  /// screen that names an owner, even a gone one, is never claimed by another
+  /// (`registerScreen`), so it is not written as none.
   static let dropped = -3
+  /// What a departed entry writes after its kind, where a live one writes a relation: a value
+  /// no object's number takes.
+  static let departed = -4
 
   /// A related object's number, or what the relation is when its object has none.
   ///
@@ -91,8 +95,10 @@ private struct RelationNumbers {
     guard let relation else { return Self.none }
     if let key = relation.key { return number(ofKey: key) }
     // A relation that waits for its object to be registered: once that object has gone, it
-    // never resolves, and is no relation.
-    return entries.pendingObject(of: relation).map { encoder.number(assigning: $0) } ?? Self.none
+    // never resolves; but a screen that names it is still never claimed by another owner
+    // (`registerScreen`), so it is written apart from no relation, as a dropped one is.
+    return entries.pendingObject(of: relation).map { encoder.number(assigning: $0) }
+      ?? Self.dropped
   }
 
   /// The number of a registered entry's object, or what the entry is when its object has
@@ -136,7 +142,7 @@ private struct RelationNumbers {
     case .screen: kind = 1
     case .viewModel: kind = 2
     }
-    guard !entry.departed else { return [kind, 1, entry.finishCount] }
+    guard !entry.departed else { return [kind, Self.departed, entry.finishCount] }
     var fields: [Int]
     switch entry.kind {
     case .coordinator(let parent, let isRoot, let isAppWide):
@@ -147,7 +153,7 @@ private struct RelationNumbers {
       // Its owner is kept for reports only: what remains never looks at it.
       fields = [kind] + multiset(screens.map { number($0) })
     }
-    let flags = [entry.departed, entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy]
+    let flags = [entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy]
       .enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
     fields += [flags, entry.finishCount, entry.remainingDependents, entry.remainingScreens]
     fields += multiset(entry.viewModels.map(number(ofKey:)))

@@ -104,6 +104,33 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     return encoder.finish()
   }
 
+  /// The class names of the view controllers in the window, from the bottom up: each
+  /// container's children in order, then what the containment root presents.
+  func shownScreenNames() -> [String]? {
+    var names: [String] = []
+    func visit(_ viewController: ViewController) {
+      names.append(String(describing: type(of: viewController)))
+      for child in viewController.children { visit(child) }
+      if viewController.parent == nil, let presented = viewController.presentedViewController {
+        visit(presented)
+      }
+    }
+    if let root = window.rootViewController { visit(root) }
+    return names
+  }
+
+  /// A census of what the window and the app strongly reach (see ``GrowthCensus``); what the
+  /// app keeps in a global (`NotificationCenter.default`) is not in it.
+  func growthCensus() -> GrowthCensus? {
+    var roots: [AnyObject] = [window]
+    if let app { roots.append(app) }
+    return Self.censusTaker.census(of: roots, labels: [ObjectIdentifier(window): "window"])
+  }
+
+  /// Takes every session's census, on the main actor: each class's layout is compiled once in
+  /// the process, not for every run.
+  private static var censusTaker: GrowthCensus.Taker { sharedCensusTaker }
+
   /// How a back-menu jump names its target: by its title, and, when another screen of the
   /// stack has that title too (every screen titled "ViewController"), by its position from
   /// the root, 1 first.
@@ -151,3 +178,6 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     return lastError == nil
   }
 }
+
+/// The census taker of every ``AppSession`` (a generic class has no stored static property).
+@MainActor private let sharedCensusTaker = GrowthCensus.Taker()

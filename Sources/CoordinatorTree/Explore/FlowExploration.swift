@@ -1,5 +1,5 @@
-/// What exploring an app's own coordinators found: each bug once, with the shortest sequence
-/// of actions that produces it.
+/// What exploring an app's own coordinators found: each bug once (a leak, an error, growth),
+/// with the shortest sequence of actions that produces it.
 ///
 /// ```text
 /// Bug 1 of 1: A leak of 'Search' after "open search", "close search without animation"
@@ -21,6 +21,24 @@ public struct FlowExploration: Sendable {
     /// The message of the error an action threw, when that is the bug: a misuse of the
     /// navigation model.
     public var error: String?
+    /// For growth: the index in ``actions`` of the cycle's first action; the actions from it
+    /// on are a cycle that came back to the screens it left, played ``repetitions`` times with
+    /// something growing in every one (see `docs/exploring.md`).
+    public var cycleStart: Int?
+    /// For growth: how many times the cycle was played to confirm it.
+    public var repetitions: Int?
+
+    /// Creates a bug.
+    ///
+    /// - Parameters:
+    ///   - actions: The actions from the start.
+    ///   - findings: The findings of the step that found it.
+    ///   - error: The message of the error an action threw, when that is the bug.
+    public init(actions: [String], findings: [Finding], error: String?) {
+      self.actions = actions
+      self.findings = findings
+      self.error = error
+    }
 
     /// The headline, then the findings as LeakAudit writes them (or the error).
     public var text: String {
@@ -37,8 +55,14 @@ public struct FlowExploration: Sendable {
     public var headline: String {
       let what =
         error.map { "an error: \($0)" } ?? findings.first.map(BugGrouping.describe) ?? "a bug"
-      return what.prefix(1).uppercased() + what.dropFirst() + " after "
-        + (actions.isEmpty ? "the start" : actions.joined(separator: ", "))
+      var way = actions.isEmpty ? "the start" : actions.joined(separator: ", ")
+      if let cycleStart, let repetitions {
+        let before = actions[..<cycleStart].joined(separator: ", ")
+        way =
+          (before.isEmpty ? "" : before + ", then ")
+          + actions[cycleStart...].joined(separator: ", ") + ", repeated \(repetitions) times"
+      }
+      return what.prefix(1).uppercased() + what.dropFirst() + " after " + way
     }
   }
 
@@ -52,6 +76,9 @@ public struct FlowExploration: Sendable {
   public var revisits: Int
   /// Whether the limit of states stopped it before the depth was reached.
   public var stoppedAtMaxStates: Bool
+  /// How many cycles the search met beyond `FlowExplorer`'s `maxGrowthChecks`, unchecked for
+  /// growth: a growth among them was not looked for, and ``text`` says so.
+  public var cyclesNotChecked = 0
 
   /// How the first replay that differed from the first run of its sequence differed, if one
   /// did.
@@ -106,6 +133,11 @@ public struct FlowExploration: Sendable {
     if let unjudgedText { text += "\n" + unjudgedText + "\n" }
     for part in readConservatively {
       text += "Note: read conservatively: \(part.description).\n"
+    }
+    if cyclesNotChecked > 0 {
+      text +=
+        "Note: \(cyclesNotChecked) cycle\(cyclesNotChecked == 1 ? " was" : "s were") not "
+        + "checked for growth (FlowExplorer's maxGrowthChecks).\n"
     }
     return text
   }

@@ -17,7 +17,10 @@
 ///   belongs to it, and must be released once all its screens left the window and it is
 ///   linked to no screen still shown.
 ///   A survivor is reported when the window or the app reaches it, or a cycle keeps it; one
-///   that only a global keeps is not (see `docs/exploring.md`).
+///   that only a global keeps is not (see `docs/exploring.md`);
+/// - a cycle of actions that comes back to the screens it left with one more of something the
+///   window or the app reaches each time (a binding never undone), confirmed by playing it four
+///   times, is growth (see ``GrowthCheck``).
 ///
 /// ```swift
 /// @MainActor final class BuyCoordinator {
@@ -52,6 +55,10 @@ public struct FlowExplorer<App: AnyObject> {
   public var maxStates: Int
   /// The settle deadlines and allow-list of each step's audit.
   public var configuration: LeakTracker.Configuration
+  /// How many cycles that came back to the screens they left to check for growth, at most, in
+  /// the search's order (see ``GrowthCheck``); the exploration counts the rest
+  /// (``FlowExploration/cyclesNotChecked``).
+  public var maxGrowthChecks = 500
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
   /// Runs before each build: puts back what the app keeps outside the window and itself.
@@ -121,12 +128,10 @@ public struct FlowExplorer<App: AnyObject> {
       depth: depth, maxStates: maxStates, checksReplays: true)
     let encoder = StateEncoder()
     var disagreement: String?
+    var cycles: [GrowthCheck<AppSession<App>>.Candidate] = []
     let figures = await search.run(
       start: {
-        reset?()
-        let session = AppSession(
-          configuration: configuration, build: build, actions: actions, encoder: encoder)
-        let ready = await session.start()
+        let (session, ready) = await startSession(encoder: encoder)
         if isFirst {
           isFirst = false
           record(session, [])
@@ -141,10 +146,20 @@ public struct FlowExplorer<App: AnyObject> {
       disagreement: { session, path, difference in
         guard disagreement == nil else { return }
         disagreement = Self.describe(difference, of: path.map { session.describe($0) })
+      },
+      cycle: { candidate, session in
+        // A cycle that ends in a finding finds it again on its first repetition: not judged
+        // for growth (see GrowthCheck).
+        if session.lastFindings.isEmpty && session.lastError == nil { cycles.append(candidate) }
       })
+    if !figures.wasCancelled {
+      bugs += await checkGrowth(
+        of: cycles.prefix(maxGrowthChecks), encoder: encoder, reported: &reported)
+    }
     var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
       revisits: figures.revisits, stoppedAtMaxStates: figures.stoppedAtMaxStates)
+    exploration.cyclesNotChecked = figures.wasCancelled ? 0 : max(cycles.count - maxGrowthChecks, 0)
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
     exploration.figures = figures
@@ -157,6 +172,48 @@ public struct FlowExplorer<App: AnyObject> {
       }
     }
     return exploration
+  }
+
+  /// A fresh session, after `reset`, with the app built: the session, and whether it built.
+  private func startSession(encoder: StateEncoder) async -> (AppSession<App>, ready: Bool) {
+    reset?()
+    let session = AppSession(
+      configuration: configuration, build: build, actions: actions, encoder: encoder)
+    return (session, await session.start())
+  }
+
+  /// Confirms each cycle the search offered (see ``GrowthCheck``) in a fresh session, and
+  /// makes a bug of each growth not met before.
+  private func checkGrowth(
+    of cycles: ArraySlice<GrowthCheck<AppSession<App>>.Candidate>, encoder: StateEncoder,
+    reported: inout Set<String>
+  ) async -> [FlowExploration.Bug] {
+    let check = GrowthCheck<AppSession<App>>()
+    var bugs: [FlowExploration.Bug] = []
+    for candidate in cycles {
+      guard
+        let confirmed = await check.confirm(
+          candidate,
+          start: {
+            let (session, ready) = await startSession(encoder: encoder)
+            if !ready { session.end() }
+            return ready ? session : nil
+          },
+          isClean: { $0.lastFindings.isEmpty && $0.lastError == nil })
+      else { continue }
+      defer { confirmed.session.end() }
+      let session = confirmed.session
+      for growth in confirmed.growth {
+        let finding = growth.finding(after: session.audit.tracker.currentStep)
+        guard reported.insert(BugGrouping.describe(finding)).inserted else { continue }
+        var bug = FlowExploration.Bug(
+          actions: candidate.path.map { session.describe($0) }, findings: [finding], error: nil)
+        bug.cycleStart = candidate.cycleStart
+        bug.repetitions = check.repetitions
+        bugs.append(bug)
+      }
+    }
+    return bugs
   }
 
   /// `replaying "log in", user taps back reached another state than its first run`, or

@@ -21,6 +21,19 @@ package protocol ExplorationSession: AnyObject {
   /// The search is done with this session: let go of what it holds (a sheet left presented
   /// and its presenter hold each other), so that sessions do not pile up in memory.
   func end()
+
+  /// What the window shows, as names from the bottom up; `nil` when the session does not look
+  /// for growth (see ``GrowthCheck``).
+  func shownScreenNames() -> [String]?
+
+  /// A census of what the app's roots strongly reach (see ``GrowthCensus``); `nil` when the
+  /// session does not look for growth.
+  func growthCensus() -> GrowthCensus?
+}
+
+extension ExplorationSession {
+  package func shownScreenNames() -> [String]? { nil }
+  package func growthCensus() -> GrowthCensus? { nil }
 }
 
 /// Breadth-first search of the states an app reaches by sequences of actions, to a depth.
@@ -104,11 +117,15 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   ///   - progress: Called after each state is explored.
   ///   - disagreement: With ``checksReplays``, called for each replay that differed, with the
   ///     replayed session, the sequence and how.
+  ///   - cycle: Called for each new state that shows the screens of a state before it on its
+  ///     sequence, with the cycle between them (see ``GrowthCheck``) and the session in that
+  ///     state: each cycle once from a state's screens, in the search's order.
   /// - Returns: What the search did.
   package func run(
     start: () async -> Session?, visit: (Session, [Session.Action], SearchOrder) -> Void,
     progress: ((Figures) -> Void)? = nil,
-    disagreement: ((Session, [Session.Action], ReplayDifference) -> Void)? = nil
+    disagreement: ((Session, [Session.Action], ReplayDifference) -> Void)? = nil,
+    cycle: ((GrowthCheck<Session>.Candidate, Session) -> Void)? = nil
   ) async -> Figures {
     var figures = Figures()
     guard let first = await start() else { return figures }
@@ -138,7 +155,8 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       }
       return session
     }
-    var frontier: [(path: [Session.Action], order: SearchOrder)] = [([], SearchOrder())]
+    var cycles = GrowthCheck<Session>.Cycles(isOn: cycle != nil)
+    var frontier: [Entry] = [Entry(path: [], order: SearchOrder(), screens: cycles.screens(first))]
     var reusable: Session? = first
     var level = 1
     var isSplit = shard == nil
@@ -158,8 +176,9 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           reusable = nil
         }
       }
-      var next: [(path: [Session.Action], order: SearchOrder)] = []
-      for (path, order) in frontier {
+      var next: [Entry] = []
+      for entry in frontier {
+        let (path, order) = (entry.path, entry.order)
         guard figures.states < maxStates else {
           figures.stoppedAtMaxStates = true
           break
@@ -206,7 +225,16 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           }
           remember(path + [action], key)
           figures.states += 1
-          if level < depth { next.append((path + [action], reached)) }
+          let screens = cycles.screens(session)
+          if let candidate = cycles.candidate(
+            path + [action], order: reached, screens: screens, before: entry.screens)
+          {
+            cycle?(candidate, session)
+          }
+          if level < depth {
+            next.append(
+              Entry(path: path + [action], order: reached, screens: entry.screens + screens))
+          }
         }
         progress?(figures)
       }
@@ -216,6 +244,14 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     }
     reusable?.end()
     return figures
+  }
+
+  /// A state to explore: the sequence that reached it, its place in the search's order, and
+  /// the screens of every state on the way (see ``GrowthCheck/Cycles``).
+  private struct Entry {
+    var path: [Session.Action]
+    var order: SearchOrder
+    var screens: [Int]
   }
 
   /// Whether the session's state was not seen before (always, for a state that cannot be

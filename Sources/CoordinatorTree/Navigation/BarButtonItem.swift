@@ -49,7 +49,7 @@ open class BarButtonItem: BarItem {
   /// When `nil`, the tap looks up the responder chain.
   public weak var target: AnyObject?
   /// The method the tap calls on the target, if any: the method of a type, unapplied.
-  private let action: TargetAction?
+  private let action: MethodAction?
   /// What the tap runs instead of the target's action, as UIKit's `primaryAction`; held
   /// strongly, with its closure.
   open var primaryAction: Action?
@@ -65,7 +65,7 @@ open class BarButtonItem: BarItem {
   /// here.
   init(
     title: String?, image: Image?, style: Style, systemItem: SystemItem?, target: AnyObject?,
-    action: TargetAction?, primaryAction: Action? = nil, menu: Menu? = nil
+    action: MethodAction?, primaryAction: Action? = nil, menu: Menu? = nil
   ) {
     self.style = style
     self.systemItem = systemItem
@@ -92,7 +92,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: title, image: nil, style: style, systemItem: nil, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// A button with a title that calls a method taking the button, as
@@ -110,7 +110,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: title, image: nil, style: style, systemItem: nil, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// A button with a title and no action, as `UIBarButtonItem(title:style:target:action:)`
@@ -139,7 +139,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: nil, image: image, style: style, systemItem: nil, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// A button with an image that calls a method taking the button.
@@ -155,7 +155,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: nil, image: image, style: style, systemItem: nil, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// One of the system's buttons that calls a method, as
@@ -171,7 +171,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: nil, image: nil, style: .plain, systemItem: systemItem, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// One of the system's buttons that calls a method taking the button.
@@ -186,7 +186,7 @@ open class BarButtonItem: BarItem {
   ) {
     self.init(
       title: nil, image: nil, style: .plain, systemItem: systemItem, target: target,
-      action: TargetAction(action))
+      action: MethodAction(action))
   }
 
   /// One of the system's buttons with no action, such as a flexible space, as
@@ -259,30 +259,5 @@ open class BarButtonItem: BarItem {
     guard let action else { return false }
     if let target { return action.perform(target, self) }
     return responders.contains { action.perform($0, self) }
-  }
-}
-
-/// A method of a type, unapplied, that a bar button calls on an object of that type.
-@MainActor
-struct TargetAction {
-  /// Calls the method when `target` is of the method's type; says whether it did.
-  let perform: @MainActor (AnyObject, BarButtonItem) -> Bool
-
-  /// A method that takes nothing.
-  init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
-    perform = { object, _ in
-      guard let target = object as? Target else { return false }
-      method(target)()
-      return true
-    }
-  }
-
-  /// A method that takes the button.
-  init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> (BarButtonItem) -> Void) {
-    perform = { object, item in
-      guard let target = object as? Target else { return false }
-      method(target)(item)
-      return true
-    }
   }
 }

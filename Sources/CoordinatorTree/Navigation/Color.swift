@@ -224,6 +224,12 @@ extension Color {
   public static let systemTeal = Color(name: "systemTeal")
   /// UIKit's `.systemIndigo`.
   public static let systemIndigo = Color(name: "systemIndigo")
+  /// UIKit's `.systemMint` (iOS 15).
+  public static let systemMint = Color(name: "systemMint")
+  /// UIKit's `.systemCyan` (iOS 15).
+  public static let systemCyan = Color(name: "systemCyan")
+  /// UIKit's `.systemBrown`.
+  public static let systemBrown = Color(name: "systemBrown")
   /// UIKit's `.systemGray`.
   public static let systemGray = Color(name: "systemGray")
   /// UIKit's `.systemGray2`.

@@ -43,6 +43,15 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     self.init(name: name, isSymbolImage: true, renderingMode: .automatic)
   }
 
+  /// An empty image, as `UIImage()`: apps pass it to clear a bar's shadow or background.
+  ///
+  /// ```swift
+  /// navigationBar.shadowImage = UIImage()
+  /// ```
+  public convenience init() {
+    self.init(name: "", isSymbolImage: false, renderingMode: .automatic)
+  }
+
   private init(name: String, isSymbolImage: Bool, renderingMode: RenderingMode) {
     self.name = name
     self.isSymbolImage = isSymbolImage

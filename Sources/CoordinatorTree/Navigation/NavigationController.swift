@@ -66,9 +66,18 @@ open class NavigationController: ViewController {
     set { super.tabBarItem = newValue }
   }
 
-  /// Whether the navigation bar is hidden, as UIKit's: with it go the back button and the bar
-  /// buttons, which the user can no longer tap (the swipe back is left as it is).
-  public var isNavigationBarHidden = false
+  /// The navigation bar, as UIKit's `navigationBar`: made with the navigation controller,
+  /// which owns it.
+  public let navigationBar = NavigationBar(frame: .zero)
+
+  /// Whether the navigation bar is hidden, as UIKit's.
+  ///
+  /// With it go the back button and the bar buttons, which the user can no longer tap (the
+  /// swipe back is left as it is). The bar's own ``NavigationBar/isHidden`` is the same value.
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
 
   /// Hides or shows the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`.
   ///
@@ -120,6 +129,7 @@ open class NavigationController: ViewController {
   /// - Parameter title: The title, which the event log prints; without one, the class name.
   public override init(title: String? = nil) {
     super.init(title: title)
+    navigationBar.navigationController = self
   }
 
   /// Creates a navigation controller with an empty stack, as UIKit's designated initializer
@@ -130,6 +140,7 @@ open class NavigationController: ViewController {
   ///   - nibBundleOrNil: Ignored.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    navigationBar.navigationController = self
   }
 
   /// Creates a navigation controller from an archive, as UIKit's initializer for one a storyboard makes:
@@ -138,6 +149,7 @@ open class NavigationController: ViewController {
   /// - Parameter coder: Ignored.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    navigationBar.navigationController = self
   }
 
   /// Creates a navigation controller with a root view controller: an empty one, then one
@@ -151,6 +163,7 @@ open class NavigationController: ViewController {
   ///   - title: The title, which the event log prints; without one, the class name.
   public init(rootViewController: ViewController, title: String? = nil) {
     super.init(title: title)
+    navigationBar.navigationController = self
     recordingMisuse(
       of: "init(rootViewController:)", involving: [rootViewController], fileID: nil, line: nil
     ) { () throws(NavigationError) in try push(rootViewController, animated: false) }

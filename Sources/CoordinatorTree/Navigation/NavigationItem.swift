@@ -26,6 +26,21 @@ public final class NavigationItem {
   public var backButtonTitle: String?
   /// Whether the bar hides the back button while this item is on top.
   public var hidesBackButton = false
+  /// Whether the bar shows this item's title large, as UIKit's `largeTitleDisplayMode`; kept
+  /// as set (the model draws no title).
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+
+  /// When the title is shown large, as `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+    /// As the item below it shows it.
+    case automatic
+    /// Large, when the bar prefers large titles.
+    case always
+    /// Never large.
+    case never
+    /// Large, inline with the bar's items (iOS 17).
+    case inline
+  }
 
   /// The buttons on the left (leading) side, first the outermost; they replace the back button
   /// unless ``leftItemsSupplementBackButton`` is set, as in UIKit.

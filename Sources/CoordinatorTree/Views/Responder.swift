@@ -57,6 +57,9 @@ open class Responder: NSObject {
   /// `UINib` makes hears it; call `super` when you override it.
   open func awakeFromNib() {}
 
+  /// The first responder now, if any (HeadlessUIKit's `endEditing(_:)` asks it).
+  package static var current: Responder? { firstResponder }
+
   /// The first responder, held weakly: a responder that goes away stops being it.
   private static weak var firstResponder: Responder?
 }

@@ -3,9 +3,22 @@ extension View {
   /// its ``interactionSources`` offer (its gesture recognizers), in that order, as
   /// ``Window/userInteractionsOnScreen`` lists them.
   package var offeredUserInteractions: [ViewInteraction] {
-    ([self] + interactionSources).flatMap { source -> [ViewInteraction] in
-      (source as? any OffersUserInteractions)?.userInteractions(on: self) ?? []
+    placedUserInteractions.map(\.interaction)
+  }
+
+  /// ``offeredUserInteractions``, each with its place: which of the view's sources offers it
+  /// (the view first, then its ``interactionSources``) and which of that source's
+  /// interactions it is, the last two indices of a path in
+  /// ``Window/userInteractionsOnScreen``.
+  package var placedUserInteractions: [(place: [Int], interaction: ViewInteraction)] {
+    var placed: [(place: [Int], interaction: ViewInteraction)] = []
+    for (sourceIndex, source) in ([self] + interactionSources).enumerated() {
+      guard let offering = source as? any OffersUserInteractions else { continue }
+      for (index, interaction) in offering.userInteractions(on: self).enumerated() {
+        placed.append(([sourceIndex, index], interaction))
+      }
     }
+    return placed
   }
 
   /// The user does something on this view, as UIKit delivers it, from a test written by hand

@@ -335,7 +335,7 @@ open class View: Responder {
   }
 
   /// The view at the top of this view's chain of superviews (itself when it has none).
-  var rootView: View {
+  package var rootView: View {
     var root = self
     while let superview = root.superview { root = superview }
     return root

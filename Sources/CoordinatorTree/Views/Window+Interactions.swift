@@ -16,16 +16,28 @@ extension Window {
     var result: [(path: [Int], interaction: ViewInteraction)] = []
     func visit(_ view: View, _ path: [Int]) {
       guard view.acceptsUser else { return }
-      for (sourceIndex, source) in ([view] + view.interactionSources).enumerated() {
-        guard let offering = source as? any OffersUserInteractions else { continue }
-        for (index, interaction) in offering.userInteractions(on: view).enumerated() {
-          result.append((path + [sourceIndex, index], interaction))
-        }
+      for (place, interaction) in view.placedUserInteractions {
+        result.append((path + place, interaction))
       }
       for (index, subview) in view.subviews.enumerated() { visit(subview, path + [index]) }
     }
     visit(root, [])
     return result
+  }
+
+  /// What ``userInteractionsOnScreen`` offers at `path` now, found by following the path
+  /// alone: the views on the way must each take the user, as the whole walk asks.
+  private func userInteraction(at path: [Int]) -> ViewInteraction? {
+    guard path.count >= 2, let top = topViewController, top.isVisible,
+      var view = top.viewIfLoaded, view.acceptsUser
+    else { return nil }
+    for index in path.dropLast(2) {
+      guard view.subviews.indices.contains(index) else { return nil }
+      view = view.subviews[index]
+      guard view.acceptsUser else { return nil }
+    }
+    let place = Array(path.suffix(2))
+    return view.placedUserInteractions.first { $0.place == place }?.interaction
   }
 
   /// The user does what ``userInteractionsOnScreen`` offers at `path`, as UIKit delivers the
@@ -39,17 +51,13 @@ extension Window {
   package func performUserInteraction(at path: [Int], description: String) throws(NavigationError) {
     MainLoop.beginUserAction()
     defer { MainLoop.endUserAction() }
-    guard
-      let found = userInteractionsOnScreen.first(where: {
-        $0.path == path && $0.interaction.description == description
-      })
-    else {
+    guard let found = userInteraction(at: path), found.description == description else {
       throw NavigationError(
         .notOnScreen,
         "The user cannot do what was offered as '\(description)': the screen on top, "
           + "'\(topViewController?.logName ?? "none")', no longer offers it.")
     }
     log.append(Event("userInteracts", [description]))
-    found.interaction.perform()
+    found.perform()
   }
 }

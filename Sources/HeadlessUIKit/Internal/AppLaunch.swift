@@ -1,5 +1,6 @@
 import CoordinatorTree
 import Foundation
+import LeakAudit
 
 /// How iOS starts an app, for an explorer's session: the app's own delegates make the
 /// window, and the session's audit moves to it (see `FlowAudit.followAppWindows()`).
@@ -68,12 +69,13 @@ enum AppLaunch {
     scene.activationState = .foregroundActive
     application.applicationState = .active
     delegate.sceneDidBecomeActive(scene)
-    guard let window = delegate.window else {
+    guard let window = delegate.window ?? keptKeyWindow(scene.keyWindow, by: delegate) else {
       throw Failure(
         description: "The scene delegate '\(Delegate.self)' kept no window after "
           + "scene(_:willConnectTo:options:): keep the window it makes in its 'window' "
-          + "property (var window: UIWindow?); a scene holds its windows weakly, so a window "
-          + "nothing keeps is gone and the screen stays empty, on a device as here.")
+          + "property (var window: UIWindow?) or in an object it keeps (an app coordinator); "
+          + "a scene holds its windows weakly, so a window nothing keeps is gone and the "
+          + "screen stays empty, on a device as here.")
     }
     audit?.appDidLaunch(keeping: window)
     return delegate
@@ -97,12 +99,14 @@ enum AppLaunch {
     application.launch(with: delegate)
     _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-    guard let window = delegate.window else {
+    guard let window = delegate.window ?? keptKeyWindow(application.keyWindow, by: delegate)
+    else {
       throw Failure(
         description: "The app delegate '\(Delegate.self)' kept no window after "
           + "application(_:didFinishLaunchingWithOptions:): an app without scenes makes its "
-          + "window there and keeps it in 'window' (var window: UIWindow?). An app whose scene "
-          + "delegate makes the window starts with FlowExplorer(sceneDelegate:).")
+          + "window there and keeps it in 'window' (var window: UIWindow?) or in an object it "
+          + "keeps (an app coordinator). An app whose scene delegate makes the window starts "
+          + "with FlowExplorer(sceneDelegate:).")
     }
     // Since iOS 13 the window of an app without scenes is in a scene UIKit makes for it.
     let scene = UIWindowScene(
@@ -117,5 +121,23 @@ enum AppLaunch {
     delegate.applicationDidBecomeActive(application)
     audit?.appDidLaunch(keeping: window)
     return delegate
+  }
+
+  /// The key window, when the delegate keeps it through its own objects: an app whose
+  /// coordinator holds the window (`AppCoordinator(window:)`) and whose delegate keeps only the
+  /// coordinator shows it, on a device as here.
+  ///
+  /// The audit holds the window it follows, so that hold does not count: the window must be
+  /// reached from the delegate by strong references.
+  ///
+  /// - Parameters:
+  ///   - window: The key window, if any.
+  ///   - delegate: The app's or the scene's delegate.
+  /// - Returns: The window, when the delegate keeps it.
+  private static func keptKeyWindow(_ window: UIWindow?, by delegate: AnyObject) -> UIWindow? {
+    guard let window, ObjectGraph.retainPath(to: window, from: [delegate]) != nil else {
+      return nil
+    }
+    return window
   }
 }

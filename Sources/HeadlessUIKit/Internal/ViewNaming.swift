@@ -31,8 +31,7 @@ extension UIView {
   /// The 1-based position of this view among the views of its exact type in the tree of its
   /// top-most superview, depth first in subview order.
   private var positionAmongItsType: Int {
-    var root: UIView = self
-    while let superview = root.superview { root = superview }
+    let root = rootView
     let kind = type(of: self)
     var count = 0
     var found = 0

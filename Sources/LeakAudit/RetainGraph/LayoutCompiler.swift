@@ -1,5 +1,6 @@
-/// Compiles, and caches for one walk, the layouts of the types the walk meets: classes, values,
-/// enums, closure contexts and collections.
+/// Compiles, and caches for one walk (or for every walk of a census taker, see
+/// ``GrowthCensus/Taker``), the layouts of the types the walk meets: classes, values, enums,
+/// closure contexts and collections.
 ///
 /// Only strong references are owners: `weak`, `unowned` and `unowned(unsafe)` stored
 /// properties and captures are left out of every layout.

@@ -8,6 +8,12 @@ extension RetainGraph {
     var entries: [String: Int] = [:]
     /// The path to each object, by address: `AppState.sessions[] → Session`.
     var objects: [UInt: String] = [:]
+    /// How many objects of each class the walk met, by the class's name.
+    var types: [String: Int] = [:]
+    /// The class of each object the walk met, in the order met.
+    var objectTypes: [String] = []
+    /// The path to each object the walk met, in the same order.
+    var objectPaths: [String] = []
   }
 
   /// Walks everything strongly reachable from the roots, breadth first, naming each node by
@@ -15,13 +21,17 @@ extension RetainGraph {
   /// must count value collections (see ``init(symbols:nodeLimit:countsValueCollections:)``).
   ///
   /// The objects and stored properties that `rules` ignore are left out, and so is the inside
-  /// of LeakAudit's own objects (a tracker's records grow with every step).
+  /// of LeakAudit's own objects (a tracker's records grow with every step) and of the objects
+  /// that are no part of an app's state (``ExcludedFromStateKey``: an event log, a runner's
+  /// registry of every object it made).
   ///
-  /// - Parameter rules: What to leave out.
+  /// - Parameters:
+  ///   - rules: What to leave out.
+  ///   - labels: What to call some objects in paths, by address, in place of their class.
   /// - Returns: The entries per path to a collection, and the path to each object.
-  func walkShapes(ignoring rules: [IgnoreRule]) -> Shapes {
-    var paths: [String] = (0..<nodeCount).map { displayName(of: $0) }
-    var sink = ShapeSink(graph: self, rules: rules)
+  func walkShapes(ignoring rules: [IgnoreRule], labels: [UInt: String] = [:]) -> Shapes {
+    var paths: [String] = (0..<nodeCount).map { labels[address(of: $0)] ?? displayName(of: $0) }
+    var sink = ShapeSink(graph: self, rules: rules, names: labels)
     var shapes = Shapes()
     var next = 0
     while next < nodeCount {
@@ -29,7 +39,10 @@ extension RetainGraph {
       sink.path = paths[next]
       sink.owner = kind(of: next) == .object ? object(at: next) : nil
       edgeStarts.append(Int32(edgeTargets.count))
-      if let owner = sink.owner, Self.isLeakAuditObject(owner) || rules.ignoresType(of: owner) {
+      if let owner = sink.owner,
+        Self.isLeakAuditObject(owner) || owner is any ExcludedFromStateKey
+          || rules.ignoresType(of: owner)
+      {
         // Not expanded: what only it holds is not part of the app's state.
       } else {
         expand(next, into: &sink)
@@ -38,7 +51,12 @@ extension RetainGraph {
       paths += sink.discovered
       sink.discovered.removeAll(keepingCapacity: true)
       switch kind(of: next) {
-      case .object: shapes.objects[address(of: next)] = paths[next]
+      case .object:
+        shapes.objects[address(of: next)] = paths[next]
+        let type = displayName(of: next)
+        shapes.types[type, default: 0] += 1
+        shapes.objectTypes.append(type)
+        shapes.objectPaths.append(paths[next])
       case .collection: shapes.entries[paths[next], default: 0] += entryCount(of: next)
       default: break
       }
@@ -67,6 +85,8 @@ private struct ShapeSink: EdgeSink {
   // The graph owns the walk that uses this sink.
   unowned(unsafe) let graph: RetainGraph
   let rules: [IgnoreRule]
+  /// What to call some objects, by address, in place of their class.
+  let names: [UInt: String]
   var current: Int32 = 0
   var path = ""
   /// The object being expanded, when the node is a class instance.
@@ -75,9 +95,10 @@ private struct ShapeSink: EdgeSink {
   /// The paths of the nodes added while expanding the current one, in order.
   var discovered: [String] = []
 
-  init(graph: RetainGraph, rules: [IgnoreRule]) {
+  init(graph: RetainGraph, rules: [IgnoreRule], names: [UInt: String]) {
     self.graph = graph
     self.rules = rules
+    self.names = names
   }
 
   static var wantsLabels: Bool { true }
@@ -97,7 +118,7 @@ private struct ShapeSink: EdgeSink {
     guard graph.nodeCount > count else { return }
     var shape = path + RetainPath.emptyingSubscripts(labels.joined())
     if graph.kind(of: count).isVisible {
-      shape += " → " + graph.displayName(of: count)
+      shape += " → " + (names[address] ?? graph.displayName(of: count))
     }
     discovered.append(shape)
   }

@@ -95,8 +95,18 @@ final class RetainGraph {
   /// context when a closure captures just one such array.
   private let referenceArrayStorage: TypeMetadata?
 
-  init(symbols: RuntimeSymbols, nodeLimit: Int = 4_000_000, countsValueCollections: Bool = false) {
-    compiler = LayoutCompiler(symbols: symbols, countsValueCollections: countsValueCollections)
+  convenience init(
+    symbols: RuntimeSymbols, nodeLimit: Int = 4_000_000, countsValueCollections: Bool = false
+  ) {
+    self.init(
+      compiler: LayoutCompiler(symbols: symbols, countsValueCollections: countsValueCollections),
+      nodeLimit: nodeLimit)
+  }
+
+  /// A graph whose walk uses the layouts `compiler` compiled for earlier walks, and adds to
+  /// them: the types of a program do not change.
+  init(compiler: LayoutCompiler, nodeLimit: Int = 4_000_000) {
+    self.compiler = compiler
     self.nodeLimit = nodeLimit
     emptyStorages = [
       unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),

@@ -88,13 +88,9 @@ extension StateEncoder {
   /// or set's ordering pass, such a value gives no order of its own (its bytes differ from
   /// run to run).
   private func encodeIdentity(at address: UInt, count: Int) {
-    guard count > 0 else {
-      output.tag(StateTag.identity, "(a date)")
-      return
-    }
     let bytes = Array(UnsafeRawBufferPointer(start: HeapObjects.pointer(address), count: count))
     if isOrdering {
-      failure = failure ?? "a value the environment handed out (a UUID, a Date)"
+      failure = failure ?? "a value the environment handed out (a UUID)"
       return
     }
     let next = identities.count

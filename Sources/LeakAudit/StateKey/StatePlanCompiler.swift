@@ -76,8 +76,12 @@ final class StatePlanCompiler {
       plan.append(.excluded, label: label)
       return
     }
-    if let size = identityTypes[type] {
-      plan.append(.identity(offset: offset, count: size), label: label)
+    // A value the environment hands out, never the app's logic: a fresh `UUID` is numbered by
+    // its first occurrence, as objects are, so that a replay that made other ones reaches the
+    // same state while which values are equal still tells states apart (see
+    // ``StateOperation/identity(offset:count:)``). A `Date` is left out (``isExcluded(_:)``).
+    if type.type == UUID.self {
+      plan.append(.identity(offset: offset, count: MemoryLayout<UUID>.size), label: label)
       return
     }
     if ownership != .strong {
@@ -242,8 +246,11 @@ final class StatePlanCompiler {
   func isExcluded(_ type: TypeMetadata) -> Bool {
     if let known = excluded[type] { return known }
     let subject = type.optionalWrapped ?? type
+    // A `Date` is when something ran, the clock's input, not the app's: two dates made in one
+    // microsecond may be equal in one run and not in the next, so not even their equality is
+    // kept.
     let result =
-      subject.type is any ExcludedFromStateKey.Type
+      subject.type is any ExcludedFromStateKey.Type || subject.type == Date.self
       || (Self.opaqueHandles.contains(subject.name)
         && String(reflecting: subject.type).contains("Foundation"))
     excluded[type] = result
@@ -258,16 +265,6 @@ final class StatePlanCompiler {
   /// a process-wide counter, which made every replay of an app that observes a notification
   /// another state.
   private static let opaqueHandles: Set<String> = ["_NSNotificationObserverToken"]
-
-  /// Values that the environment hands out, never the app's logic: a fresh `UUID` is numbered
-  /// by its first occurrence, as objects are, so that a replay that made other ones reaches
-  /// the same state while which values are equal still tells states apart (see
-  /// ``StateOperation/identity(offset:count:)``); a `Date` is when something ran, the clock's
-  /// input, not the app's: it is left out of the key (two dates made in one microsecond may
-  /// be equal in one run and not in the next, so not even their equality is kept).
-  private var identityTypes: [TypeMetadata: Int] {
-    [TypeMetadata(UUID.self): MemoryLayout<UUID>.size, TypeMetadata(Date.self): 0]
-  }
 
   func enumPlan(of type: TypeMetadata) -> StateEnumPlan? {
     if let known = enumPlans[type] { return known }

@@ -34,6 +34,8 @@ final class TestReports: Sendable {
     /// Reports of XCTest checks made before the observer knew the test's name.
     var pending: Entry?
     var isObserving = false
+    /// Whether the observer is in XCTest's observation center (asked for is not yet in).
+    var isObserverAdded = false
     var hasWarned = false
   }
 
@@ -179,7 +181,37 @@ final class TestReports: Sendable {
     #endif
   }
 
-  /// Starts watching XCTest's tests begin and end, once.
+  /// Starts watching XCTest's tests begin and end before an asynchronous check begins, on the
+  /// main actor and before the check goes on.
+  ///
+  /// An XCTest `async` test runs its body off the main thread, where ``begin()`` can only ask
+  /// the main queue to add the observer later: a test that ends first (a check of a few
+  /// milliseconds) ends unseen, and its report is never named nor written. Awaited here, the
+  /// observer is in place before the check begins.
+  ///
+  /// Await it only when ``needsXCTestObserver`` says so: a check on the main actor does not
+  /// suspend for it, but one elsewhere hops to the main actor and back, and while it is away
+  /// the main queue runs (a turn of the main loop drains what UIKit autoreleased).
+  @MainActor func observeXCTestBeforeAsyncCheck() async {
+    guard needsXCTestObserver else { return }
+    addXCTestObserver()
+  }
+
+  /// Whether an asynchronous check must first await ``observeXCTestBeforeAsyncCheck()``: the
+  /// run writes reports, and XCTest's observation center does not have the observer yet.
+  var needsXCTestObserver: Bool {
+    #if canImport(XCTest)
+      directory != nil && !isObserverAdded
+    #else
+      false
+    #endif
+  }
+
+  /// Whether XCTest's observation center has the observer.
+  var isObserverAdded: Bool { state.withLock { $0.isObserverAdded } }
+
+  /// Starts watching XCTest's tests begin and end, once: now on the main thread, else as soon
+  /// as the main queue runs.
   private func observeXCTest() {
     #if canImport(XCTest)
       let isNew = state.withLock { state -> Bool in
@@ -187,12 +219,26 @@ final class TestReports: Sendable {
         return !state.isObserving
       }
       guard isNew else { return }
-      let observer = XCTestReportObserver(reports: self)
       if Thread.isMainThread {
-        MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(observer) }
+        MainActor.assumeIsolated { addXCTestObserver() }
       } else {
-        DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(observer) }
+        DispatchQueue.main.async { self.addXCTestObserver() }
       }
+    #endif
+  }
+
+  /// Adds the observer to XCTest's observation center, unless it is there.
+  @MainActor private func addXCTestObserver() {
+    #if canImport(XCTest)
+      let isNew = state.withLock { state -> Bool in
+        defer {
+          state.isObserving = true
+          state.isObserverAdded = true
+        }
+        return !state.isObserverAdded
+      }
+      guard isNew else { return }
+      XCTestObservationCenter.shared.addTestObserver(XCTestReportObserver(reports: self))
     #endif
   }
 }

@@ -39,7 +39,8 @@ import Testing
 
   @Test(arguments: [
     "C3-multi-pop-faulty", "W9-completion-map-faulty", "C9-stale-current-screen-faulty",
-    "router-open-banking-faulty",
+    "router-open-banking-faulty", "W19-weak-observer-piles-up-faulty",
+    "W11-result-stream-kept-in-bag-faulty",
   ])
   func catalogEntriesSplitInTwoAndThree(_ name: String) async throws {
     let entry = try #require(ScenarioRunner().catalog.first { $0.name == name })

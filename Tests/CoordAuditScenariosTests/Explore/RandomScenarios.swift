@@ -170,6 +170,7 @@ enum RandomScenarios {
               "reports finish by closure capturing child weakly",
               "reports finish by closure capturing child strongly",
               "reports finish by stream", "reports finish by stream without completion",
+              "reports finish by stream disposed when it finishes",
             ]))
         }
         if !flow.isSheet, chance(20) {
@@ -177,6 +178,11 @@ enum RandomScenarios {
         }
         if let model = flow.screens.compactMap(\.model).first, chance(25) {
           lines.append("subscribes to \(model) capturing self \(pick(["strongly", "weakly"]))")
+        }
+        if chance(20) {
+          lines.append(
+            "observes the app capturing self \(pick(["strongly", "weakly"]))"
+              + (chance(50) ? " until it finishes" : ""))
         }
         flows[index].wiring = lines
       }

@@ -205,7 +205,7 @@ import Testing
       s.scenario:6:33: error: a coordinator reports its finish by 'closure' or 'stream', not 'delegate'
           coordinator reports finish by delegate
                                         ^~~~~~~~
-      Help: coordinator reports finish by closure [capturing child strongly|weakly]; coordinator reports finish by stream [without completion]
+      Help: coordinator reports finish by closure [capturing child strongly|weakly]; coordinator reports finish by stream [without completion] [disposed when it finishes]
       """#),
     Case(
       "an unknown capture",

@@ -1,3 +1,4 @@
+import LeakAudit
 import Testing
 
 @testable import CoordAuditScenarios
@@ -86,5 +87,77 @@ import Testing
         "expected live counts flat across the loop at line 7, but it ran 1 repetition: 'flat' "
           + "compares one repetition with the next, so it checked nothing"
       ])
+  }
+
+  /// A player flow, pushed from the library, that observes the app when it starts as
+  /// `observation` says (`capturing self weakly`, `… until it finishes`).
+  static func playerDeclarations(_ observation: String) -> String {
+    """
+    system hand-written
+    flow Home root
+      screen Library
+    flow Player in Home
+      screen NowPlaying model PlayerModel
+      coordinator ends on did-show
+      coordinator observes the app \(observation)
+    """
+  }
+
+  /// A player whose flow observes the app on every start, capturing itself weakly: removed
+  /// when it finishes, or never.
+  static func player(removesObserver: Bool, repetitions: Int, expecting: String) -> String {
+    """
+    \(playerDeclarations("capturing self weakly" + (removesObserver ? " until it finishes" : "")))
+    start Home
+    repeat \(repetitions) {
+      start Player
+      user taps back
+    }
+    \(expecting)
+    """
+  }
+
+  @Test func whatPilesUpInALoopWithoutANameIsFoundByACensusAndNamedByItsPath() async throws {
+    let result = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: false, repetitions: 6, expecting: ""))
+    #expect(result.outcome == .failed)
+    let growth = result.steps.flatMap(\.findings).filter { $0.kind == .growth }
+    #expect(growth.map(\.group) == ["notifications.subscriptions"])
+    // Five censuses (repetitions 1 to 5) and the last one.
+    #expect(growth.first?.counts == [1, 2, 3, 4, 5, 6])
+    #expect(result.survivors == ["notifications.subscriptions"])
+    #expect(
+      result.mismatches.map(\.message) == [
+        "unexpected growth of 'notifications.subscriptions' after step 13 \"user taps back\""
+      ])
+  }
+
+  @Test func heapGrowthExpectedIsMetByWhatTheCensusFoundWhereHeapIsNotMeasured() async {
+    // Tests measure no heap: the census is what catches it.
+    let result = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: false, repetitions: 6, expecting: "expect growth heap"))
+    #expect(result.outcome == .caught)
+    #expect(result.isAsExpected)
+  }
+
+  @Test func anObserverRemovedWhenItsFlowFinishesLeavesTheLoopFlat() async {
+    let result = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: true, repetitions: 6, expecting: "expect flat"))
+    #expect(result.outcome == .clean)
+    #expect(result.steps.flatMap(\.findings).isEmpty)
+    // And expecting growth of it fails.
+    let expecting = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: true, repetitions: 6, expecting: "expect growth heap"))
+    #expect(expecting.outcome != .caught)
+  }
+
+  @Test func twoRepetitionsAreTooFewToCallACensusGrowth() async {
+    // Two censuses: one more entry could be a cache filling once.
+    let result = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: false, repetitions: 2, expecting: ""))
+    #expect(result.steps.flatMap(\.findings).isEmpty)
+    let three = await ScenarioRunner.runChecked(
+      Self.player(removesObserver: false, repetitions: 3, expecting: ""))
+    #expect(three.steps.flatMap(\.findings).map(\.group) == ["notifications.subscriptions"])
   }
 }

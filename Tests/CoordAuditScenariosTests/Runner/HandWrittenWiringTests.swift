@@ -76,12 +76,15 @@ import Testing
     let reports = wirings.map { wiring in
       switch wiring.report {
       case .closure(let capture): "closure \(capture)"
-      case .stream(let completes): "stream \(completes)"
+      case .stream(let completes, let disposed): "stream \(completes) \(disposed)"
       }
     }
     #expect(
       Set(reports)
-        == ["closure weakly", "closure strongly", "stream true", "stream false"])
+        == [
+          "closure weakly", "closure strongly", "stream true true", "stream true false",
+          "stream false true", "stream false false",
+        ])
     #expect(
       Set(wirings.flatMap(\.subscriptions).map(\.capture.rawValue))
         == Set(Scenario.Wiring.Capture.allCases.map(\.rawValue)))
@@ -141,10 +144,10 @@ import Testing
     #expect(clean.bugs.isEmpty, "\(clean.bugs.map(\.summary))")
     #expect(clean.figures.states > 50)
 
-    // One wiring changed: the post's stream never completes, so the feed's dispose bag keeps
-    // every post the user leaves.
+    // One wiring changed: the post's stream never completes and the feed keeps its
+    // subscription in its dispose bag, which keeps every post the user leaves.
     let twin = source.replacingOccurrences(
-      of: "coordinator reports finish by stream\n",
+      of: "coordinator reports finish by stream without completion disposed when it finishes\n",
       with: "coordinator reports finish by stream without completion\n")
     #expect(twin != source)
     let (faulty, _) = ScenarioRunner().parse(twin, file: "app.scenario")

@@ -83,6 +83,8 @@ package enum ExplorationMerge {
       record.shard = nil
       record.figures = .sum(records.map(\.figures))
       record.stoppedAtMemory = records.compactMap(\.stoppedAtMemory).max()
+      let notChecked = records.compactMap(\.cyclesNotChecked).reduce(0, +)
+      record.cyclesNotChecked = notChecked > 0 ? notChecked : nil
       record.bug = nil
       // What did nothing in every part did nothing in the whole search.
       let idle = (records[0].idle ?? []).filter { line in

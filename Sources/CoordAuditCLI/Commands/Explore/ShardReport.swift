@@ -119,6 +119,7 @@ package enum ShardReport {
     }
     if let problem = outside("figures.depthReached", figures.depthReached, 0...record.depth)
       ?? record.stoppedAtMemory.flatMap({ outside("stoppedAtMemory", $0, 0...maximumFigure) })
+      ?? record.cyclesNotChecked.flatMap({ outside("cyclesNotChecked", $0, 0...maximumFigure) })
     {
       return problem
     }

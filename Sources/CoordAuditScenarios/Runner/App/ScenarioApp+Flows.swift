@@ -51,7 +51,7 @@ extension ScenarioApp {
     let flow = scenario.flow(named: name.text)!
     if name.instance != nil, flow.system != .scene {
       guard let instance = instance(of: name) else { throw missingInstance(name) }
-      guard shownScreens().contains(where: { $0.flowInstance === instance }) else {
+      guard shownScreens(of: flow).contains(where: { $0.flowInstance === instance }) else {
         throw RunnerError(
           code: .notStarted,
           message: "\(quoted(name)) is not started: none of its screens is on screen")

@@ -44,10 +44,33 @@ extension ScenarioApp {
   /// The top-most screen in the window of some instance of `flow`, and the instance that shows
   /// it (the scene coordinator for a scene flow; `nil` when that instance is gone).
   func topShown(of flow: Scenario.Flow) -> (screen: ScenarioScreen, instance: AnyObject?)? {
-    for screen in shownScreens().reversed() where self.flow(of: screen)?.name == flow.name {
-      return (screen, flow.system == .scene ? object(named: flow.name) : screen.flowInstance)
+    guard let screen = shownScreens(of: flow).last else { return nil }
+    return (screen, flow.system == .scene ? object(named: flow.name) : screen.flowInstance)
+  }
+
+  /// The screens in the window of every instance of `flow`, from the bottom up.
+  func shownScreens(of flow: Scenario.Flow) -> [ScenarioScreen] {
+    shownScreens(named: scenario.screens(of: flow.name).map(\.name))
+  }
+
+  /// The screens in the window of these declared names, from the bottom up.
+  ///
+  /// Found from the names' own live instances, so that a step costs what it changes, not what
+  /// is alive: most often one of them is in the window, or none; only when several are does
+  /// their order take a walk of the whole window (``shownScreens()``).
+  ///
+  /// - Parameter names: Declared screen names.
+  /// - Returns: The screens, bottom to top.
+  func shownScreens(named names: [String]) -> [ScenarioScreen] {
+    var found: [ScenarioScreen] = []
+    for name in names {
+      for case let screen as ScenarioScreen in liveObjects(named: name) where isInWindow(screen) {
+        found.append(screen)
+      }
     }
-    return nil
+    guard found.count > 1 else { return found }
+    let candidates = Set(found.map(ObjectIdentifier.init))
+    return shownScreens().filter { candidates.contains(ObjectIdentifier($0)) }
   }
 
   /// The live instance of a flow that a name in a statement means: by its number, or the one
@@ -73,7 +96,7 @@ extension ScenarioApp {
       else { return nil }
       return screen
     }
-    return shownScreens().last { $0.declaredName == name.text }
+    return shownScreens(named: [name.text]).last
   }
 
   /// The instance's name as messages write it: with its number when the run made more than one

@@ -51,7 +51,11 @@ extension ScenarioApp {
 
   /// Whether a screen of the flow, of any of its instances, is in the window's hierarchy.
   func isOnScreen(_ flow: Scenario.Flow) -> Bool {
-    topShown(of: flow) != nil
+    scenario.screens(of: flow.name).contains { declaration in
+      liveObjects(named: declaration.name).contains { object in
+        (object as? ViewController).map(isInWindow) ?? false
+      }
+    }
   }
 
   /// Whether a view controller is in the window's hierarchy (see the model's `isShown(in:)`).

@@ -115,11 +115,6 @@ final class ScenarioApp {
     return registry.latest(named: name)
   }
 
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    registry.declaredName(of: object)
-  }
-
   /// Every instance made, oldest first; the dead ones too, until ``forgetReleased(force:)``
   /// looks.
   var made: [(name: String, box: WeakBox)] { registry.instances }
@@ -211,22 +206,6 @@ final class ScenarioApp {
     }
   }
 
-  /// Forgets the weak `ref`s whose target has gone, as a weak property that reads `nil` does.
-  ///
-  /// Nothing reads an entry of a gone target otherwise than no entry, and an exploration's
-  /// state key would keep it (and with it how the state was reached). Looks only at the
-  /// references installed: after each action, before those whose target went are forgotten,
-  /// and after each step.
-  func dropGoneReferences() {
-    for (index, from, to) in installed where to.object == nil {
-      let reference = scenario.references[index]
-      guard reference.kind == .weak, let from = from.object as? any ScenarioObject,
-        from.extras.weak[reference.to].map({ $0.object == nil }) == true
-      else { continue }
-      from.extras.weak[reference.to] = nil
-    }
-  }
-
   /// Installs the `ref`s of an object just made whose other end lives now: from it to the
   /// newest instance of each target, and to it from the newest instance of each source.
   ///
@@ -259,6 +238,22 @@ final class ScenarioApp {
     everInstalled.insert(index)
   }
 
+  /// Forgets the weak `ref`s whose target has gone, as a weak property that reads `nil` does.
+  ///
+  /// Nothing reads an entry of a gone target otherwise than no entry, and an exploration's
+  /// state key would keep it (and with it how the state was reached). Looks only at the
+  /// references installed: after each action, before those whose target went are forgotten,
+  /// and after each step.
+  func dropGoneReferences() {
+    for (index, from, to) in installed where to.object == nil {
+      let reference = scenario.references[index]
+      guard reference.kind == .weak, let from = from.object as? any ScenarioObject,
+        from.extras.weak[reference.to].map({ $0.object == nil }) == true
+      else { continue }
+      from.extras.weak[reference.to] = nil
+    }
+  }
+
   /// The names an action mentions.
   func names(in action: Scenario.Action) -> [String] {
     switch action {
@@ -275,8 +270,9 @@ final class ScenarioApp {
 
   // MARK: State
 
-  /// Writes what the app holds and knows into a state's encoding: its roots (the flows it
-  /// holds, the sessions it keeps by mistake, the scene coordinator), the latest instance of
+  /// Writes what the app holds and knows into a state's encoding: its roots (``roots``: the
+  /// window, the flows it holds, the sessions it keeps by mistake, the scene coordinator, the
+  /// notifications), the latest instance of
   /// every declared name, the live instances of each, and the `ref`s it installed.
   ///
   /// The app itself is bookkeeping (``ExcludedFromStateKey``): its instance counts and probe
@@ -285,10 +281,7 @@ final class ScenarioApp {
   ///
   /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
   func encodeState(into encoder: StateEncoder) {
-    for (flow, object) in appRoots { encoder.root("app root \(flow)", object) }
-    for object in keptSessions { encoder.root("kept session", object) }
-    encoder.root("scene coordinator", sceneCoordinator)
-    encoder.root("notifications", notifications)
+    for (name, object) in roots { encoder.root(name, object) }
     registry.encodeState(into: encoder)
     for reference in installed {
       guard let from = reference.from.object, let to = reference.to.object else { continue }
@@ -296,6 +289,38 @@ final class ScenarioApp {
       encoder.reference(from)
       encoder.reference(to)
     }
+  }
+
+  /// What holds the app's state, each under its name: the window, the flows the app holds,
+  /// the sessions it keeps by mistake, the scene coordinator, the app's notifications (see
+  /// ``growthCensus()``).
+  var roots: [(name: String, object: AnyObject)] {
+    var roots: [(name: String, object: AnyObject)] = [("window", window)]
+    roots += appRoots.map { ("app root \($0.flow)", $0.object) }
+    roots += keptSessions.map { ("kept session", $0) }
+    if let sceneCoordinator { roots.append(("scene coordinator", sceneCoordinator)) }
+    roots.append(("notifications", notifications))
+    return roots
+  }
+
+  /// Takes every app's census, on the main actor: the layouts of the runner's classes are
+  /// compiled once in the process, not for every run.
+  private static let censusTaker = GrowthCensus.Taker()
+
+  /// A census of what the app's roots strongly reach (see ``GrowthCensus``), in the
+  /// scenario's words: paths start at `window`, `notifications` or a declared name, and the
+  /// runner's classes are called by the kit types they stand for (see ``ScenarioNames``).
+  ///
+  /// - Returns: The census; `nil` when the runtime cannot walk fields.
+  func growthCensus() -> GrowthCensus? {
+    var labels: [ObjectIdentifier: String] = [
+      ObjectIdentifier(window): "window", ObjectIdentifier(notifications): "notifications",
+    ]
+    for (name, box) in registry.instances {
+      if let object = box.object { labels[ObjectIdentifier(object)] = name }
+    }
+    return Self.censusTaker.census(of: roots.map(\.object), labels: labels)?.renamingTypes(
+      ScenarioNames.typeName)
   }
 
   /// Lets go of everything the app made, once its session is over: the window's hierarchy

@@ -48,15 +48,12 @@ struct ScenarioRegistry {
   ///   - object: The object made.
   ///   - name: The name the scenario declares it by.
   ///   - line: The line of the statement that made it.
-  /// - Returns: Its number among the instances of its name, from 1.
-  @discardableResult
-  mutating func remember(_ object: AnyObject, as name: String, line: Int) -> Int {
+  mutating func remember(_ object: AnyObject, as name: String, line: Int) {
     let number = madeCounts[name, default: 0] + 1
     madeCounts[name] = number
     byName[name, default: []].append((WeakBox(object), number))
     made.append((name, WeakBox(object)))
     unnamed.append((object, name, line))
-    return number
   }
 
   /// Names, in the audit, the objects remembered since the last call, and lets go of them.
@@ -134,11 +131,6 @@ struct ScenarioRegistry {
     (byName[name] ?? []).compactMap(\.box.object)
   }
 
-  /// The name a live object was declared by, if the app made it.
-  func declaredName(of object: AnyObject) -> String? {
-    made.last { $0.box.object === object }?.name
-  }
-
   // MARK: Findings
 
   /// Findings in the scenario's words: declared names, lines of the scenario file, kit types,
@@ -201,13 +193,11 @@ struct ScenarioRegistry {
       guard let object = latest(named: name) else { continue }
       encoder.root("current \(name)", object)
     }
-    var live: [String: [AnyObject]] = [:]
-    for entry in made {
-      if let object = entry.box.object { live[entry.name, default: []].append(object) }
-    }
-    for name in live.keys.sorted() {
+    for name in byName.keys.sorted() {
+      let live = liveObjects(named: name)
+      guard !live.isEmpty else { continue }
       encoder.note("live \(name):")
-      for object in live[name]! { encoder.reference(object) }
+      for object in live { encoder.reference(object) }
     }
   }
 }

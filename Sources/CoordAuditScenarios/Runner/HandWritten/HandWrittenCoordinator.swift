@@ -56,6 +56,9 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
   weak var parent: HandWrittenCoordinator?
   /// Set by the parent: tells it that this flow finished (`reports finish by closure`).
   var finishFlow: (() -> Void)?
+  /// Its parent's subscription to its result, which the parent disposes when it finishes
+  /// (`reports finish by stream … disposed when it finishes`).
+  weak var subscriptionInParent: ResultSubscription?
   /// Its result (`reports finish by stream`): one value when it finishes.
   let result = ResultStream()
   /// Its subscriptions to view models' output (`subscribes to MODEL`).
@@ -141,8 +144,11 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
       child.finishFlow = { [weak self] in self?.childDidFinish(child) }
     case .stream:
       // As `coordinate(to:).do(onNext:)`: the handler captures the child until the stream
-      // completes, and the dispose bag keeps the subscription.
-      disposeBag.append(child.result.subscribe { [weak self] in self?.childDidFinish(child) })
+      // completes, and the dispose bag keeps the subscription (see ``finish()`` for one
+      // disposed when the child finishes).
+      let subscription = child.result.subscribe { [weak self] in self?.childDidFinish(child) }
+      disposeBag.append(subscription)
+      child.subscriptionInParent = subscription
     }
     switch wiring.registry {
     case .array: childCoordinators.append(child)
@@ -311,9 +317,15 @@ final class HandWrittenCoordinator: ScenarioObject, DeinitSignalling {
     }
     switch wiring.report {
     case .closure: finishFlow?()
-    case .stream(let completes):
+    case .stream(let completes, let disposed):
       result.emit()
       if completes { result.complete() }
+      // As `disposable.dispose()` and a bag of its own per child, instead of the parent's bag
+      // for as long as the parent lives.
+      if disposed, let subscription = subscriptionInParent {
+        result.unsubscribe(subscription)
+        parent?.disposeBag.removeAll { $0 === subscription }
+      }
     }
   }
 }

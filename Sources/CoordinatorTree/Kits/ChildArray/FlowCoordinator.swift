@@ -356,9 +356,8 @@ extension FlowCoordinator: DropsGoneReferences {
   /// ``finish(animated:)``, which reads the first entry, gone or not; nothing reads the weak
   /// children.
   package func dropGoneReferences() {
-    if screens.count > 1 {
-      let first = screens[0]
-      screens = [first] + screens.dropFirst().filter { $0.screen != nil }
+    if screens.dropFirst().contains(where: { $0.screen == nil }) {
+      screens = [screens[0]] + screens.dropFirst().filter { $0.screen != nil }
     }
     weakChildren.removeAll { $0.coordinator == nil }
   }

@@ -119,6 +119,12 @@ import Testing
       #""depth" : 3,"#, #""depth" : -5,"#,
       "'scenarios[0].exploration.depth' is -5, outside 0 to 32"
     ),
+    // Summed over the shards, a count past the largest figure could overflow.
+    (
+      #""depth" : 3,"#, #""cyclesNotChecked" : 9223372036854775807, "depth" : 3,"#,
+      "'scenarios[0].exploration.cyclesNotChecked' is 9223372036854775807, outside 0 to "
+        + "281474976710656"
+    ),
     (
       #""depth" : 3,"#, #""depth" : 3, "depth" : 2,"#,
       "the key 'depth' is given twice in one object, the second time at line "

@@ -87,7 +87,9 @@ struct HandWrittenBuilder: FlowBuilder {
     let coordinator = HandWrittenCoordinator(
       name: flow.name, wiring: flow.wiring, navigationController: navigation,
       ownsNavigation: ownsNavigation, notifications: app.notifications, audit: app.audit
-    ) { [weak app] viewController in app?.isInWindow(viewController) ?? false }
+    ) { [weak window = app.window] viewController in
+      window.map { viewController.isShown(in: $0) } ?? false
+    }
     app.remember(coordinator, as: flow.name, line: line)
     return coordinator
   }
