@@ -155,6 +155,62 @@ import Testing
     withExtendedLifetime(report) {}
   }
 
+  @Test func aWorkerStartedBeforeTheAuditAndWokenByTheStepIsCleanAfterWaiting() async throws {
+    // A worker the app made once (a shared image loader's thread, say) before this audit
+    // began, waiting for work: the step hands it the screen and signals; the worker drops it
+    // a little later. Nothing is queued, but something is woken, and the settle must wait.
+    let inbox = Inbox()
+    let worker = Thread {
+      inbox.signal.wait()
+      Thread.sleep(forTimeInterval: 0.01)
+      inbox.screen = nil
+    }
+    worker.start()
+    let (audit, navigation) = try app(keptBy: nil)
+    let report = try await audit.step("back") {
+      inbox.screen = navigation.topViewController
+      navigation.popViewController(animated: true)
+      inbox.signal.signal()
+    }
+    #expect(report.findings.allSatisfy { $0.kind == .lateRelease })
+    #expect(inbox.screen == nil)
+    #expect(audit.settleWays.atOnce == 0)
+  }
+
+  @Test func aWorkerWokenByTheStepThatKeepsTheScreenIsStillALeak() async throws {
+    // The positive control of the test above: the same worker, woken the same way, keeps the
+    // screen; waiting does not release it, and the leak is reported, named.
+    let inbox = Inbox()
+    let kept = Inbox()
+    let worker = Thread {
+      inbox.signal.wait()
+      kept.screen = inbox.screen
+      inbox.screen = nil
+      kept.signal.signal()
+    }
+    worker.start()
+    let (audit, navigation) = try app(
+      keptBy: nil,
+      configuration: LeakTracker.Configuration(
+        softDeadline: .milliseconds(20), hardDeadline: .milliseconds(50)))
+    let report = try await audit.step("back") {
+      inbox.screen = navigation.topViewController
+      navigation.popViewController(animated: true)
+      inbox.signal.signal()
+    }
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(report.findings.first?.objects.map(\.label) == ["Detail"])
+    #expect(audit.settleWays.atOnce == 0)
+    kept.signal.wait()
+    kept.screen = nil
+  }
+
+  /// A screen handed to a worker thread, and the semaphore that wakes it.
+  final class Inbox: @unchecked Sendable {
+    var screen: AnyObject?
+    let signal = DispatchSemaphore(value: 0)
+  }
+
   @Test func workQueuedByAnEarlierStepKeepsLaterSettlesWaiting() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)

@@ -28,6 +28,14 @@ extension QueuedWork {
     typealias After = @convention(c) (UInt64, Pointer, Pointer) -> Void
     /// `dispatch_after_f(when, queue, context, work)`.
     typealias AfterFunction = @convention(c) (UInt64, Pointer, Pointer, Pointer) -> Void
+    /// `dispatch_group_leave(group)`, `dispatch_resume(object)`, `dispatch_activate(object)`.
+    typealias OneArgument = @convention(c) (Pointer) -> Void
+    /// `dispatch_semaphore_signal(semaphore)`.
+    typealias SemaphoreSignal = @convention(c) (Pointer) -> Int
+    /// `pthread_cond_signal(condition)`, `pthread_cond_broadcast(condition)`.
+    typealias ConditionSignal = @convention(c) (Pointer) -> Int32
+    /// `dispatch_source_merge_data(source, value)`.
+    typealias MergeData = @convention(c) (Pointer, UInt) -> Void
     /// `dispatch_source_create(type, handle, mask, queue)`.
     typealias SourceCreate = @convention(c) (Pointer, UInt, UInt, Pointer) -> Pointer
     /// `pthread_create(thread, attributes, start, argument)`.
@@ -63,6 +71,13 @@ extension QueuedWork {
           ("CFRunLoopAddTimer", address(addTimerStandIn)),
           ("CFRunLoopPerformBlock", address(performBlockStandIn)),
           ("CFRunLoopAddSource", address(addSourceStandIn)),
+          ("dispatch_semaphore_signal", address(semaphoreSignalStandIn)),
+          ("dispatch_group_leave", address(groupLeaveStandIn)),
+          ("dispatch_resume", address(resumeStandIn)),
+          ("dispatch_activate", address(activateStandIn)),
+          ("dispatch_source_merge_data", address(mergeDataStandIn)),
+          ("pthread_cond_signal", address(conditionSignalStandIn)),
+          ("pthread_cond_broadcast", address(conditionBroadcastStandIn)),
         ]
         var found: [Replacement] = []
         for (symbol, standIn) in standIns {
@@ -148,6 +163,38 @@ extension QueuedWork {
     static let addSourceStandIn: ThreeArguments = { loop, source, mode in
       noteQueued()
       original(14, as: ThreeArguments.self)(loop, source, mode)
+    }
+
+    // Work woken rather than queued: a thread or block that waits (on a semaphore, a group, a
+    // condition, a suspended queue or source, a source's data) may have been started before
+    // the audit, and what it does once woken can release an object. Waking it is queuing work.
+    static let semaphoreSignalStandIn: SemaphoreSignal = { semaphore in
+      noteQueued()
+      return original(15, as: SemaphoreSignal.self)(semaphore)
+    }
+    static let groupLeaveStandIn: OneArgument = { group in
+      noteQueued()
+      original(16, as: OneArgument.self)(group)
+    }
+    static let resumeStandIn: OneArgument = { object in
+      noteQueued()
+      original(17, as: OneArgument.self)(object)
+    }
+    static let activateStandIn: OneArgument = { object in
+      noteQueued()
+      original(18, as: OneArgument.self)(object)
+    }
+    static let mergeDataStandIn: MergeData = { source, value in
+      noteQueued()
+      original(19, as: MergeData.self)(source, value)
+    }
+    static let conditionSignalStandIn: ConditionSignal = { condition in
+      noteQueued()
+      return original(20, as: ConditionSignal.self)(condition)
+    }
+    static let conditionBroadcastStandIn: ConditionSignal = { condition in
+      noteQueued()
+      return original(21, as: ConditionSignal.self)(condition)
     }
 
     // The Swift runtime's enqueue hooks: a task's job for the global executor, or for the

@@ -21,8 +21,12 @@ import Foundation
 ///
 /// How it knows: on 64-bit Linux, every loaded image calls libdispatch's functions that queue
 /// work (`dispatch_async`, `dispatch_after`, their group, barrier and `_f` forms,
-/// `dispatch_source_create`), `pthread_create` and Core Foundation's run loop functions
-/// (`CFRunLoopAddTimer`, `CFRunLoopPerformBlock`, `CFRunLoopAddSource`) through a slot (its
+/// `dispatch_source_create`), `pthread_create`, Core Foundation's run loop functions
+/// (`CFRunLoopAddTimer`, `CFRunLoopPerformBlock`, `CFRunLoopAddSource`) and the calls that wake
+/// work waiting since before (`dispatch_semaphore_signal`, `dispatch_group_leave`,
+/// `dispatch_resume`, `dispatch_activate`, `dispatch_source_merge_data`,
+/// `pthread_cond_signal`, `pthread_cond_broadcast`: a worker thread started earlier that waits
+/// on a semaphore or a condition, a block queued earlier on a suspended queue) through a slot (its
 /// GOT entry) that ``watch()`` points at a function that counts the call, then calls the
 /// original; the Swift runtime's enqueue hooks (`swift_task_enqueueGlobal_hook`,
 /// `swift_task_enqueueMainExecutor_hook`) count every task's job. Only calls made by the
@@ -33,8 +37,9 @@ import Foundation
 /// without the hooks) nothing is watched, and ``isWatched`` is `false`: every settle keeps its
 /// deadlines.
 ///
-/// What it cannot see: work that a thread started before watching picks up by itself (a worker
-/// thread the app made at launch that polls a list), without the step queuing anything.
+/// What it cannot see: work that a thread started before the count picks up by itself (a
+/// worker thread the app made at launch that polls a list, or spins on a flag), without the
+/// step queuing or waking anything.
 package enum QueuedWork {
   /// Whether queued work is watched in this process: ``watch()`` succeeded.
   package static var isWatched: Bool { state.isWatched }

@@ -45,6 +45,45 @@ import Testing
     timer?.invalidate()
   }
 
+  @Test func eachWayOfWakingWorkThatWaitsCounts() throws {
+    // A worker started earlier that waits on a semaphore, a group, a condition; a block queued
+    // earlier on a suspended or inactive queue; a source's data.
+    let semaphore = DispatchSemaphore(value: 0)
+    #expect(try queued { semaphore.signal() } >= 1)
+    let group = DispatchGroup()
+    group.enter()
+    #expect(try queued { group.leave() } >= 1)
+    let condition = NSCondition()
+    #expect(
+      try queued {
+        condition.lock()
+        condition.signal()
+        condition.unlock()
+      } >= 1)
+    #expect(
+      try queued {
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
+      } >= 1)
+    let suspended = DispatchQueue(label: "suspended")
+    suspended.suspend()
+    #expect(try queued { suspended.resume() } >= 1)
+    let inactive = DispatchQueue(label: "inactive", attributes: .initiallyInactive)
+    #expect(try queued { inactive.activate() } >= 1)
+    let source = DispatchSource.makeUserDataAddSource(queue: .main)
+    source.activate()
+    #expect(try queued { source.add(data: 1) } >= 1)
+    source.cancel()
+    // Taking a lock wakes nothing that counts: the model's own locks cost no waiting.
+    let lock = NSLock()
+    #expect(
+      try queued {
+        lock.lock()
+        lock.unlock()
+      } == 0)
+  }
+
   @Test func theModelsOwnSchedulingDoesNotCount() throws {
     #expect(try queued { QueuedWork.queuingOwnWork { DispatchQueue.main.async {} } } == 0)
     // Counting resumes after the model's own block.
