@@ -34,7 +34,9 @@ extension LeakTracker {
   }
 
   /// Settles, or, when the caller knows that nothing can release an object any more, judges
-  /// at once: every object expected released that is alive now is a leak, without waiting.
+  /// at once: every object expected released that is still alive after the actor has been
+  /// handed on once (so that what was already queued on it runs) is a leak, without waiting
+  /// for a deadline.
   ///
   /// A ``FlowAudit`` knows it after a step whose transitions have all ended and whose app
   /// queued no work for later (see ``QueuedWork``): waiting would change nothing. With
@@ -67,17 +69,26 @@ extension LeakTracker {
     var findings: [Finding] = []
     var released = 0
     var interval = configuration.initialPollInterval
-    // Judged at once, every object is looked at once: gone in time, or a leak.
-    let soft = start + (judgingAtOnce ? .zero : configuration.softDeadline)
-    let hard = start + (judgingAtOnce ? .zero : configuration.hardDeadline)
+    let soft = start + configuration.softDeadline
+    let hard = start + configuration.hardDeadline
     var previousLook: ContinuousClock.Instant?
+    var handedOn = false
     while true {
       let now = ContinuousClock.now
       let (epoch, pollNeeded) = resolve(
-        &pending, now: now, previousLook: previousLook, soft: soft, isFinal: now >= hard,
-        findings: &findings, released: &released)
+        &pending, now: now, previousLook: previousLook, soft: soft,
+        isFinal: now >= hard || handedOn, findings: &findings, released: &released)
       previousLook = now
       if pending.isEmpty { break }
+      // Judged at once, a survivor is a leak after one more look, once the actor has been
+      // handed on: what was on the main queue before the audit began (and so was not counted)
+      // runs first, as it would while a settle waits; and a long exploration of a leaking app
+      // lets the rest of the process's work on the actor run.
+      if judgingAtOnce {
+        await Task.yield()
+        handedOn = true
+        continue
+      }
       // Look again at the soft deadline itself, so that a release just before it is not
       // taken for a late one; otherwise back off.
       var wake = pollNeeded ? now + interval : hard
@@ -85,10 +96,6 @@ extension LeakTracker {
       await pause(until: min(wake, hard), poll: pollNeeded, epoch: epoch)
       interval = min(interval * 2, configuration.maximumPollInterval)
     }
-    // Judging at once never waits; where a settle would have waited (a survivor), the actor is
-    // handed on once after the verdict, so that a long exploration of a leaking app lets the
-    // rest of the process's work on it run (another test's queued blocks).
-    if judgingAtOnce, !findings.isEmpty { await Task.yield() }
     // Value roots are read on the main actor: read them there now if the analysis will.
     let explains =
       findings.contains(where: { $0.kind == .leak })

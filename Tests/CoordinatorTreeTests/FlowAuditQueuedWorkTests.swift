@@ -211,6 +211,20 @@ import Testing
     let signal = DispatchSemaphore(value: 0)
   }
 
+  @Test func aBlockOnTheMainQueueSinceBeforeTheAuditRunsBeforeTheVerdict() async throws {
+    // Work queued before the audit began is not counted (a test's set-up, an earlier test's
+    // block): a settle that judges at once hands the main actor on once before calling a
+    // survivor a leak, so that what is already on the main queue runs first, as it would run
+    // while a settle waits.
+    let holder = Holder()
+    let (audit, navigation) = try app(keptBy: holder)
+    DispatchQueue.main.async { holder.screen = nil }
+    let report = try await pop(in: audit, navigation) {}
+    #expect(report.findings.isEmpty)
+    #expect(holder.screen == nil)
+    #expect(audit.settleWays.atOnce >= 1)
+  }
+
   @Test func workQueuedByAnEarlierStepKeepsLaterSettlesWaiting() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)
