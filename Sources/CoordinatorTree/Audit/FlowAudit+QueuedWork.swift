@@ -87,3 +87,17 @@ extension FlowAudit {
     queuedWork.isWatched = QueuedWork.watch()
   }
 }
+
+/// How many settles of an exploration's sessions judged at once, and how many kept their
+/// deadlines: what a test reads to know that an exploration's verdicts came both ways.
+@MainActor
+final class SettleTally {
+  private(set) var atOnce = 0
+  private(set) var waited = 0
+
+  /// Adds an audit's settles.
+  func add(_ ways: (atOnce: Int, waited: Int)) {
+    atOnce += ways.atOnce
+    waited += ways.waited
+  }
+}

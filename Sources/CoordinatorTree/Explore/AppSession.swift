@@ -24,6 +24,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   private(set) var lastFindings: [Finding] = []
   /// The message of the error the last step threw, if it threw.
   private(set) var lastError: String?
+  /// Where the session's settles are counted when it ends, if anywhere.
+  var tally: SettleTally?
 
   init(
     configuration: LeakTracker.Configuration, build: @escaping @MainActor (Window) throws -> App,
@@ -54,6 +56,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   func end() {
     app = nil
     window.discardHierarchy()
+    tally?.add(audit.settleWays)
+    tally = nil
   }
 
   func applicableActions() -> [Step] {

@@ -91,6 +91,10 @@ public struct FlowExploration: Sendable {
   public var replayDisagreements = 0
   /// What the search did, replays included (for the benchmarks: steps per transition).
   package var figures = SearchFigures()
+  /// How many of its sessions' settles judged at once, and how many waited out their deadlines
+  /// (see docs/exploring.md, "When a step waits").
+  package var settlesJudgedAtOnce = 0
+  package var settlesThatWaited = 0
   /// Something the walk that finds unregistered objects met and could not describe, and when.
   public struct UnreadPart: Sendable, Hashable {
     /// What, and what holds it: `a C block in .work (in SearchViewModel)`.

@@ -127,11 +127,12 @@ public struct FlowExplorer<App: AnyObject> {
     let search = StateSpaceSearch<AppSession<App>>(
       depth: depth, maxStates: maxStates, checksReplays: true)
     let encoder = StateEncoder()
+    let tally = SettleTally()
     var disagreement: String?
     var cycles: [GrowthCheck<AppSession<App>>.Candidate] = []
     let figures = await search.run(
       start: {
-        let (session, ready) = await startSession(encoder: encoder)
+        let (session, ready) = await startSession(encoder: encoder, tally: tally)
         if isFirst {
           isFirst = false
           record(session, [])
@@ -154,7 +155,7 @@ public struct FlowExplorer<App: AnyObject> {
       })
     if !figures.wasCancelled {
       bugs += await checkGrowth(
-        of: cycles.prefix(maxGrowthChecks), encoder: encoder, reported: &reported)
+        of: cycles.prefix(maxGrowthChecks), encoder: encoder, tally: tally, reported: &reported)
     }
     var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
@@ -163,6 +164,8 @@ public struct FlowExplorer<App: AnyObject> {
     exploration.replayDisagreement = disagreement
     exploration.replayDisagreements = figures.replayDisagreements
     exploration.figures = figures
+    exploration.settlesJudgedAtOnce = tally.atOnce
+    exploration.settlesThatWaited = tally.waited
     for part in unreadOrder {
       let described = FlowExploration.UnreadPart(what: part.description, actions: unread[part]!)
       if part.isReadConservatively {
@@ -175,10 +178,13 @@ public struct FlowExplorer<App: AnyObject> {
   }
 
   /// A fresh session, after `reset`, with the app built: the session, and whether it built.
-  private func startSession(encoder: StateEncoder) async -> (AppSession<App>, ready: Bool) {
+  private func startSession(
+    encoder: StateEncoder, tally: SettleTally
+  ) async -> (AppSession<App>, ready: Bool) {
     reset?()
     let session = AppSession(
       configuration: configuration, build: build, actions: actions, encoder: encoder)
+    session.tally = tally
     return (session, await session.start())
   }
 
@@ -186,7 +192,7 @@ public struct FlowExplorer<App: AnyObject> {
   /// makes a bug of each growth not met before.
   private func checkGrowth(
     of cycles: ArraySlice<GrowthCheck<AppSession<App>>.Candidate>, encoder: StateEncoder,
-    reported: inout Set<String>
+    tally: SettleTally, reported: inout Set<String>
   ) async -> [FlowExploration.Bug] {
     let check = GrowthCheck<AppSession<App>>()
     var bugs: [FlowExploration.Bug] = []
@@ -195,7 +201,7 @@ public struct FlowExplorer<App: AnyObject> {
         let confirmed = await check.confirm(
           candidate,
           start: {
-            let (session, ready) = await startSession(encoder: encoder)
+            let (session, ready) = await startSession(encoder: encoder, tally: tally)
             if !ready { session.end() }
             return ready ? session : nil
           },
