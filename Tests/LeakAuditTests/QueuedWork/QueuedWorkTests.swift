@@ -24,7 +24,9 @@ import Testing
 
   @Test func eachWayOfQueuingWorkCounts() throws {
     #expect(try queued { DispatchQueue.main.async {} } == 1)
-    #expect(try queued { DispatchQueue.global().async {} } == 1)
+    // libdispatch may start a worker thread for the global queue in the same call, which
+    // counts too (under the address sanitizer it did: a count of more than one).
+    #expect(try queued { DispatchQueue.global().async {} } >= 1)
     let after = try queued { DispatchQueue.main.asyncAfter(deadline: .now() + 0.001) {} }
     #expect(after >= 1, "\(after)")
     #expect(try queued { DispatchQueue.global().async(flags: .barrier) {} } >= 1)
