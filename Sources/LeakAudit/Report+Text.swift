@@ -66,7 +66,7 @@ extension Report {
       case .lateRelease: Advice.late
       case .overLimit: Advice.overLimit
       case .brokenInvariant: Advice.invariant
-      case .growth: Advice.growth
+      case .growth: entry.objects.isEmpty ? Advice.growthOfCounts : Advice.growth
       }
     var fullAdvice = advice
     // Owners no root explains are what the memory graph finds: say how to turn it on.
@@ -214,6 +214,12 @@ private enum Advice {
   static let growth = """
     What to do: each repetition leaves one more behind; the objects listed are those alive at \
     the end. Check what the loop's exit path fails to release.
+    """
+  /// A census's growth, which counts and names no object: where it grew is in its headline.
+  static let growthOfCounts = """
+    What to do: each repetition leaves one more behind in what the headline names. Check what \
+    the loop's exit path fails to remove from it (an observer never removed, a subscription \
+    kept in a bag, a child kept in an array).
     """
 }
 

@@ -95,6 +95,22 @@ import Testing
       GrowthCensus.growth(in: [samples[0], last]).map(\.what) == ["app.center → Center.observers"])
   }
 
+  @Test func aCensusGrowthsReportSaysWhereItGrewAndListsNoObject() throws {
+    let app = App()
+    var samples: [GrowthCensus] = []
+    for entry in 0..<3 {
+      app.center.observers.append(Observer { _ = entry })
+      samples.append(try census(app))
+    }
+    let growth = try #require(GrowthCensus.growth(in: samples).first)
+    let text = Report(findings: [growth.finding(after: nil)]).text
+    #expect(text.contains("app.center → Center.observers"), "\(text)")
+    #expect(text.contains("in what the headline names"), "\(text)")
+    // The advice of a growth of tracked objects speaks of the objects listed, which a census
+    // does not list.
+    #expect(!text.contains("the objects listed"), "\(text)")
+  }
+
   @Test func oneCensusIsNoSeries() throws {
     #expect(GrowthCensus.growth(in: [try census(App())]).isEmpty)
   }
