@@ -60,6 +60,8 @@ func runScaleAppBenchmarks(rounds: Int) async {
           "  " + pad(label, 34, alignRight: false) + pad(grouped(figures.states), 10)
             + pad(grouped(figures.transitions), 13) + pad(grouped(figures.steps), 11)
             + pad(fixed3(figures.seconds), 10))
+        // A row at a time: the deepest searches take minutes.
+        fflush(nil)
       }
     }
   }
