@@ -71,7 +71,9 @@ final class FeatureListCoordinator: NSObject, UINavigationControllerDelegate {
     self.name = name
     self.keptFlow = keptFlow
     super.init()
-    let list = FeatureListViewController(name: name, features: flows)
+    let list = FeatureListViewController()
+    list.title = name
+    list.features = flows
     list.onOpen = { [weak self] number in self?.startFlow(number) }
     navigationController.viewControllers = [list]
     navigationController.delegate = self
@@ -131,18 +133,8 @@ final class FeatureModel {
 
 /// The list: a button per feature.
 final class FeatureListViewController: UIViewController {
-  let features: Int
+  var features = 0
   var onOpen: ((Int) -> Void)?
-
-  init(name: String, features: Int) {
-    self.features = features
-    super.init(nibName: nil, bundle: nil)
-    title = name
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
