@@ -2,7 +2,7 @@ import Foundation
 
 // Release-build benchmarks:
 // `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [memory-graph] [scenarios]
-// [explore] [explore-examples] [explore-app] [json]`.
+// [explore] [explore-examples] [explore-scale] [explore-app] [json]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
@@ -124,6 +124,10 @@ if runsEverything || parts.contains("explore") {
 
 if runsEverything || parts.contains("explore-examples") {
   await runExampleAppBenchmarks(rounds: 3)
+}
+
+if runsEverything || parts.contains("explore-scale") {
+  await runScaleAppBenchmarks(rounds: 1)
 }
 
 if runsEverything || parts.contains("explore-app") {
