@@ -68,8 +68,8 @@ import Testing
     var found: [GrowthCheck<Toy>.Candidate] = []
     let search = StateSpaceSearch<Toy>(depth: depth, maxStates: 1_000)
     _ = await search.run(
-      start: { Toy(kind) }, visit: { _, _, _ in },
-      cycle: { candidate, _ in found.append(candidate) })
+      start: { Toy(kind) }, visit: { _, _, _ in {} },
+      cycle: { candidate, _ in { found.append(candidate) } })
     return found
   }
 
@@ -126,7 +126,7 @@ import Testing
     var offered = 0
     let search = StateSpaceSearch<Silent>(depth: 4, maxStates: 100)
     _ = await search.run(
-      start: { Silent() }, visit: { _, _, _ in }, cycle: { _, _ in offered += 1 })
+      start: { Silent() }, visit: { _, _, _ in {} }, cycle: { _, _ in { offered += 1 } })
     #expect(offered == 0)
   }
 }

@@ -38,7 +38,7 @@ import Testing
             // As a signal handler does, from the task's own work here so that it is certain.
             if performed == 50 { withUnsafeCurrentTask { $0?.cancel() } }
           }
-        }, visit: { _, _, _ in })
+        }, visit: { _, _, _ in {} })
     }
     let figures = await task.value
     #expect(figures.wasCancelled)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func anUncancelledSearchGoesToItsDepth() async {
     let search = StateSpaceSearch<Counter>(depth: 4, maxStates: 1_000)
-    let figures = await search.run(start: { Counter {} }, visit: { _, _, _ in })
+    let figures = await search.run(start: { Counter {} }, visit: { _, _, _ in {} })
     #expect(!figures.wasCancelled)
     #expect(figures.depthReached == 4)
     // 0 … 8: every sum of up to four 1s and 2s.
@@ -89,7 +89,7 @@ import Testing
     let search = StateSpaceSearch<Drifting>(depth: 2, maxStates: 100, checksReplays: true)
     var differences: [([Int], StateSpaceSearch<Drifting>.ReplayDifference)] = []
     let figures = await search.run(
-      start: { Drifting(drifts: true) }, visit: { _, _, _ in },
+      start: { Drifting(drifts: true) }, visit: { _, _, _ in {} },
       disagreement: { _, path, difference in differences.append((path, difference)) })
     #expect(figures.replayDisagreements > 0)
     #expect(differences.first?.0 == [])
@@ -101,7 +101,7 @@ import Testing
     let search = StateSpaceSearch<Drifting>(depth: 3, maxStates: 100, checksReplays: true)
     var differences: [StateSpaceSearch<Drifting>.ReplayDifference] = []
     _ = await search.run(
-      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in },
+      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in {} },
       disagreement: { _, _, difference in differences.append(difference) })
     #expect(differences.contains(.actionNotOffered(0)))
   }
@@ -116,7 +116,7 @@ import Testing
     let search = StateSpaceSearch<Drifting>(
       depth: 3, maxStates: 100, checksReplays: checksReplays)
     let figures = await search.run(
-      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in })
+      start: { Drifting(drifts: false, offersTwoOnlyFirst: true) }, visit: { _, _, _ in {} })
     #expect(Drifting.performedUnoffered.isEmpty)
     #expect(figures.replayDisagreements > 0)
   }
@@ -124,10 +124,60 @@ import Testing
   @Test func replaysThatAgreeAndUncheckedSearchesSayNothing() async {
     Drifting.made = 0
     let checked = StateSpaceSearch<Drifting>(depth: 3, maxStates: 100, checksReplays: true)
-    let agreeing = await checked.run(start: { Drifting(drifts: false) }, visit: { _, _, _ in })
+    let agreeing = await checked.run(start: { Drifting(drifts: false) }, visit: { _, _, _ in {} })
     #expect(agreeing.replayDisagreements == 0)
     let unchecked = StateSpaceSearch<Drifting>(depth: 2, maxStates: 100)
-    let drifting = await unchecked.run(start: { Drifting(drifts: true) }, visit: { _, _, _ in })
+    let drifting = await unchecked.run(start: { Drifting(drifts: true) }, visit: { _, _, _ in {} })
     #expect(drifting.replayDisagreements == 0)
+  }
+
+  /// Playing ahead (a session that reaches a new state goes on with that state's first
+  /// action) records the same steps, in the same order, and reaches the same states as
+  /// replaying every action, with fewer sessions, and fewer actions unless the limit of states
+  /// stops it: it drops what it played ahead beyond the limit.
+  @Test(arguments: [(true, 1_000), (false, 1_000), (true, 7), (false, 7)])
+  func playingAheadRecordsWhatReplayingRecords(merges: Bool, maxStates: Int) async {
+    func search(playsAhead: Bool, checksReplays: Bool) async -> ([String], SearchFigures) {
+      var recorded: [String] = []
+      let search = StateSpaceSearch<Counter>(
+        depth: 5, maxStates: maxStates, merges: merges, checksReplays: checksReplays,
+        playsAhead: playsAhead)
+      let figures = await search.run(
+        start: { Counter {} },
+        visit: { session, path, order in
+          let value = session.value
+          return { recorded.append("\(path) \(order.indices) \(value)") }
+        })
+      return (recorded, figures)
+    }
+    for checksReplays in [false, true] {
+      let replaying = await search(playsAhead: false, checksReplays: checksReplays)
+      let ahead = await search(playsAhead: true, checksReplays: checksReplays)
+      #expect(ahead.0 == replaying.0)
+      #expect(ahead.0.count == replaying.1.transitions)
+      #expect(ahead.1.states == replaying.1.states)
+      #expect(ahead.1.transitions == replaying.1.transitions)
+      #expect(ahead.1.revisits == replaying.1.revisits)
+      #expect(ahead.1.stoppedAtMaxStates == replaying.1.stoppedAtMaxStates)
+      #expect(ahead.1.replayDisagreements == 0)
+      #expect(ahead.1.sessions < replaying.1.sessions)
+      if !replaying.1.stoppedAtMaxStates {
+        #expect(ahead.1.actionsPerformed < replaying.1.actionsPerformed)
+      }
+    }
+  }
+
+  /// Each state's first action is played ahead: of a counter's two actions, only the second
+  /// replays, so a search to depth 3 that merges nothing makes 8 sessions (the start's, one
+  /// for its second action, one for each of the 2 and 4 states below it), where replaying
+  /// every action made 14 (two for each of the 2 and 4 states).
+  @Test func aStatesFirstActionIsNeverReplayed() async {
+    func sessions(playsAhead: Bool) async -> Int {
+      let search = StateSpaceSearch<Counter>(
+        depth: 3, maxStates: 1_000, merges: false, playsAhead: playsAhead)
+      return await search.run(start: { Counter {} }, visit: { _, _, _ in {} }).sessions
+    }
+    #expect(await sessions(playsAhead: false) == 1 + 1 + 2 * 2 + 2 * 4)
+    #expect(await sessions(playsAhead: true) == 1 + 1 + 2 + 4)
   }
 }

@@ -8,6 +8,10 @@ import Testing
 /// explored with settles that judge at once where nothing is pending (the default) and with
 /// settles that always wait out their deadlines, gives the same exploration, byte for byte.
 ///
+/// The exploration that waits also replays every action (it plays no step ahead, see
+/// `StateSpaceSearch.playsAhead`), as explorations did before steps were played ahead: the
+/// proof covers that too.
+///
 /// The apps are written as apps are (coordinators that keep children, closures that capture,
 /// timers, notification observers); the generic app's async form finishes its child in a
 /// task, so its settles wait both ways from then on, and the others queue nothing (the timer
@@ -15,12 +19,12 @@ import Testing
 /// are compared, and the counts say so. (The chat app, whose timers race by design, is left
 /// out: ChatAppTests pins its exploration's determinism, serialized.)
 @MainActor @Suite struct JudgingAtOnceDifferentialTests {
-  /// An example app's form, explored to depth 3 with a configuration.
+  /// An example app's form, explored to depth 3 one way or the other (see ``Way``).
   struct Form: CustomTestStringConvertible, Sendable {
     var name: String
     /// Whether the app queues work for later (timers): its settles wait either way.
     var queuesWork = false
-    var explore: @MainActor @Sendable (LeakTracker.Configuration) async -> FlowExploration
+    var explore: @MainActor @Sendable (Way) async -> FlowExploration
     var testDescription: String { name }
   }
 
@@ -28,62 +32,69 @@ import Testing
     [false, true].flatMap { leaks -> [Form] in
       let form = leaks ? "leaking" : "correct"
       return [
-        Form(name: "ChildArrayApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "ChildArrayApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             ShopCoordinator(window: $0, endsFinishedFlows: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "FinishClosureApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "FinishClosureApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             ArticlesCoordinator(window: $0, capturesChildWeakly: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "LoginFlowApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "LoginFlowApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             AppCoordinator(window: $0, removesFinishedLogin: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "CompletionRouterApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "CompletionRouterApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             CompletionRouter(window: $0, hearsBackTaps: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "ViewModelApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "ViewModelApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             ProfileCoordinator(window: $0, keepsViewModelStrongly: leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "RecipesApp, \(form)") { configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+        Form(name: "RecipesApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             RecipesCoordinator(window: $0, capturesWeakly: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "NotificationApp, \(form)") { configuration in
-          await FlowExplorer(depth: 2, configuration: configuration) {
+        Form(name: "NotificationApp, \(form)") { way in
+          await FlowExplorer(depth: 2, configuration: way.configuration) {
             ChatAppCoordinator(window: $0, removesObserver: !leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
         Form(name: "GenericFinishApp (async closure), \(form)", queuesWork: true) {
-          configuration in
-          await FlowExplorer(depth: 3, configuration: configuration) {
+          way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
             GenericFinishApp(window: $0, wiring: .asyncClosure, keepsFinishedChild: leaks)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "TimerApp, \(form)") { configuration in
-          await FlowExplorer(depth: 2, configuration: configuration) {
+        Form(name: "TimerApp, \(form)") { way in
+          await FlowExplorer(depth: 2, configuration: way.configuration) {
             CountdownAppCoordinator(
               window: $0, style: leaks ? .blockCapturingScreen : .blockCapturingScreenWeakly)
-          }.run()
+          }.playingAhead(way.playsAhead).run()
         },
       ]
     }
 
+  /// How an exploration runs: its settles' configuration, and whether it plays steps ahead.
+  struct Way: Sendable {
+    var configuration: LeakTracker.Configuration
+    var playsAhead: Bool
+  }
+
   @Test(arguments: forms)
   func judgingAtOnceGivesTheExplorationThatWaitingGives(_ form: Form) async {
-    let atOnce = await form.explore(FlowExplorer<AnyObject>.defaultConfiguration)
+    let atOnce = await form.explore(
+      Way(configuration: FlowExplorer<AnyObject>.defaultConfiguration, playsAhead: true))
     var alwaysWaiting = FlowExplorer<AnyObject>.defaultConfiguration
     alwaysWaiting.judgesAtOnceWhenIdle = false
-    let waited = await form.explore(alwaysWaiting)
+    let waited = await form.explore(Way(configuration: alwaysWaiting, playsAhead: false))
     #expect(atOnce.text == waited.text)
     #expect(atOnce.bugs.map(\.headline) == waited.bugs.map(\.headline))
     #expect(atOnce.states == waited.states)
@@ -101,5 +112,14 @@ import Testing
       #expect(atOnce.settlesThatWaited == 0)
       #expect(atOnce.settlesJudgedAtOnce > 0)
     }
+  }
+}
+
+extension FlowExplorer {
+  /// This explorer, playing steps ahead or replaying every action.
+  fileprivate func playingAhead(_ playsAhead: Bool) -> Self {
+    var explorer = self
+    explorer.playsAhead = playsAhead
+    return explorer
   }
 }

@@ -30,6 +30,9 @@ struct Explorer {
     /// How many cycles to check for growth, at most (see ``GrowthCheck``); the rest are
     /// counted in the figures.
     var maxGrowthChecks = 500
+    /// Whether a session that reaches a new state goes on with its first action (see
+    /// ``StateSpaceSearch/playsAhead``); off only in the tests that compare the two.
+    var playsAhead = true
   }
 
   let scenario: Scenario
@@ -63,7 +66,7 @@ struct Explorer {
     var isFirst = true
     let search = StateSpaceSearch<ExploreSession>(
       depth: options.depth, maxStates: options.maxStates, merges: options.merges,
-      shard: options.shard)
+      shard: options.shard, playsAhead: options.playsAhead)
     let encoder = StateEncoder()
     var cycles: [GrowthCheck<ExploreSession>.Candidate] = []
     let figures = await search.run(
@@ -75,9 +78,11 @@ struct Explorer {
         if isFirst {
           // The setup's own steps are audited too.
           isFirst = false
-          record(
-            session, actions: [], order: SearchOrder(), into: &exploration, reported: &reported)
-          used.note(session, after: nil)
+          for bug in read(session, actions: [], order: SearchOrder(), reported: reported)
+          where reported.insert(bug.key).inserted {
+            exploration.bugs.append(bug)
+          }
+          used.note(session.app.everInstalled, after: nil)
         }
         guard ready else {
           session.end()
@@ -86,8 +91,12 @@ struct Explorer {
         return session
       },
       visit: { session, actions, order in
-        record(session, actions: actions, order: order, into: &exploration, reported: &reported)
-        used.note(session, after: actions.last)
+        let bugs = read(session, actions: actions, order: order, reported: reported)
+        let installed = session.app.everInstalled
+        return {
+          for bug in bugs where reported.insert(bug.key).inserted { exploration.bugs.append(bug) }
+          used.note(installed, after: actions.last)
+        }
       },
       progress: { figures in
         var snapshot = exploration
@@ -98,9 +107,8 @@ struct Explorer {
         // A cycle whose steps found something here finds it again on its first repetition:
         // the leak is the bug, and the cycle is not judged for growth (see GrowthCheck).
         let steps = session.steps.suffix(candidate.path.count - candidate.cycleStart)
-        if steps.allSatisfy({ $0.findings.isEmpty && $0.error == nil }) {
-          cycles.append(candidate)
-        }
+        let isClean = steps.allSatisfy { $0.findings.isEmpty && $0.error == nil }
+        return { if isClean { cycles.append(candidate) } }
       })
     exploration.figures = figures
     exploration.stepsRun = figures.sessions * setupSteps + figures.actionsPerformed
@@ -174,9 +182,9 @@ struct Explorer {
     var references: Set<Int> = []
 
     /// Notes what a session did: the action it just played, the `ref`s its app installed.
-    @MainActor mutating func note(_ session: ExploreSession, after action: ExploreAction?) {
+    mutating func note(_ installed: Set<Int>, after action: ExploreAction?) {
       if case .app(let index, _)? = action { actions.insert(index) }
-      references.formUnion(session.app.everInstalled)
+      references.formUnion(installed)
     }
 
     /// The declarations that did nothing, as sentences, in file order.
@@ -202,27 +210,27 @@ struct Explorer {
     }
   }
 
-  /// Adds the bugs of the session's last step that were not met before.
+  /// The bugs of the session's last step that were not reported before (`reported`): the
+  /// caller adds those it has still not met when it records them.
   ///
   /// Its leaks are explained now, while their survivors are alive: the retain paths name
   /// each bug's cause and group the survivors one cause keeps.
-  private func record(
+  private func read(
     _ session: ExploreSession, actions: [ExploreAction], order: SearchOrder,
-    into exploration: inout Exploration, reported: inout Set<String>
-  ) {
-    guard var last = session.steps.last else { return }
+    reported: Set<String>
+  ) -> [Exploration.Bug] {
+    guard var last = session.steps.last else { return [] }
     if last.findings.contains(where: { $0.kind == .leak }) {
       last.findings = session.app.relabel(session.audit.tracker.explain(last.findings))
     }
     var steps = session.steps
     steps[steps.count - 1] = last
-    for (position, (key, findings, error)) in Self.bugs(in: last).enumerated()
-    where reported.insert(key).inserted {
-      exploration.bugs.append(
-        Exploration.Bug(
-          key: key, actions: actions, actionTexts: actions.map { $0.description(in: scenario) },
-          order: order.appending(position), steps: steps, findings: findings, error: error,
-          graph: session.app.snapshot(after: last)))
+    return Self.bugs(in: last).enumerated().compactMap { position, bug in
+      guard !reported.contains(bug.key) else { return nil }
+      return Exploration.Bug(
+        key: bug.key, actions: actions, actionTexts: actions.map { $0.description(in: scenario) },
+        order: order.appending(position), steps: steps, findings: bug.findings, error: bug.error,
+        graph: session.app.snapshot(after: last))
     }
   }
 

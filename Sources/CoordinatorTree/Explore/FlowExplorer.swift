@@ -59,6 +59,9 @@ public struct FlowExplorer<App: AnyObject> {
   /// the search's order (see ``GrowthCheck``); the exploration counts the rest
   /// (``FlowExploration/cyclesNotChecked``).
   public var maxGrowthChecks = 500
+  /// Whether a session that reaches a new state goes on with its first action (see
+  /// ``StateSpaceSearch/playsAhead``); off only in the tests that compare the two.
+  package var playsAhead = true
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
   /// Runs before each build: puts back what the app keeps outside the window and itself.
@@ -107,25 +110,30 @@ public struct FlowExplorer<App: AnyObject> {
     var isFirst = true
     var unread: [UnreadPart: [String]] = [:]
     var unreadOrder: [UnreadPart] = []
-    func record(_ session: AppSession<App>, _ path: [AppSession<App>.Step]) {
-      for (part, _) in session.audit.ownership?.unread ?? [] where unread[part] == nil {
-        unread[part] = path.map { session.describe($0) }
-        unreadOrder.append(part)
-      }
-      for group in BugGrouping.groups(of: session.lastFindings)
-      where reported.insert(group.key).inserted {
-        bugs.append(
-          FlowExploration.Bug(
-            actions: path.map { session.describe($0) }, findings: group.findings, error: nil))
-      }
-      if let error = session.lastError, reported.insert("error \(error)").inserted {
-        bugs.append(
-          FlowExploration.Bug(
-            actions: path.map { session.describe($0) }, findings: [], error: error))
+    /// Reads what the session's last step found, and returns how to record it: the bugs not
+    /// reported before, each with the actions that led to it.
+    func read(
+      _ session: AppSession<App>, _ path: [AppSession<App>.Step]
+    ) -> StateSpaceSearch<AppSession<App>>.StepRecord {
+      let actions = path.map { session.describe($0) }
+      let parts = session.audit.unreadParts
+      let groups = BugGrouping.groups(of: session.lastFindings)
+      let error = session.lastError
+      return {
+        for part in parts where unread[part] == nil {
+          unread[part] = actions
+          unreadOrder.append(part)
+        }
+        for group in groups where reported.insert(group.key).inserted {
+          bugs.append(FlowExploration.Bug(actions: actions, findings: group.findings, error: nil))
+        }
+        if let error, reported.insert("error \(error)").inserted {
+          bugs.append(FlowExploration.Bug(actions: actions, findings: [], error: error))
+        }
       }
     }
     let search = StateSpaceSearch<AppSession<App>>(
-      depth: depth, maxStates: maxStates, checksReplays: true)
+      depth: depth, maxStates: maxStates, checksReplays: true, playsAhead: playsAhead)
     let encoder = StateEncoder()
     let tally = SettleTally()
     var disagreement: String?
@@ -135,7 +143,7 @@ public struct FlowExplorer<App: AnyObject> {
         let (session, ready) = await startSession(encoder: encoder, tally: tally)
         if isFirst {
           isFirst = false
-          record(session, [])
+          read(session, [])()
         }
         guard ready else {
           session.end()
@@ -143,7 +151,7 @@ public struct FlowExplorer<App: AnyObject> {
         }
         return session
       },
-      visit: { session, path, _ in record(session, path) },
+      visit: { session, path, _ in read(session, path) },
       disagreement: { session, path, difference in
         guard disagreement == nil else { return }
         disagreement = Self.describe(difference, of: path.map { session.describe($0) })
@@ -151,7 +159,8 @@ public struct FlowExplorer<App: AnyObject> {
       cycle: { candidate, session in
         // A cycle that ends in a finding finds it again on its first repetition: not judged
         // for growth (see GrowthCheck).
-        if session.lastFindings.isEmpty && session.lastError == nil { cycles.append(candidate) }
+        let isClean = session.lastFindings.isEmpty && session.lastError == nil
+        return { if isClean { cycles.append(candidate) } }
       })
     if !figures.wasCancelled {
       bugs += await checkGrowth(

@@ -124,8 +124,8 @@ package struct GrowthCheck<Session: ExplorationSession> {
     }
 
     /// The candidate a new state makes: the cycle from the nearest state before it on its
-    /// sequence that showed the same screens, if that cycle was not offered from those screens
-    /// before.
+    /// sequence that showed the same screens; it is offered when ``offer(_:screens:)`` says
+    /// that cycle was not offered from those screens before.
     ///
     /// - Parameters:
     ///   - path: The new state's sequence.
@@ -134,16 +134,20 @@ package struct GrowthCheck<Session: ExplorationSession> {
     ///   - before: The screens of the states on the way, the start's first: one per action of
     ///     `path` but the last.
     /// - Returns: The candidate, or `nil`.
-    mutating func candidate(
+    func peek(
       _ path: [Session.Action], order: SearchOrder, screens: [Int], before: [Int]
     ) -> Candidate? {
       guard let shown = screens.first, before.count == path.count,
         let start = before.lastIndex(of: shown)
       else { return nil }
-      guard offered.insert(CycleKey(screens: shown, cycle: path[start...])).inserted else {
-        return nil
-      }
       return Candidate(path: path, cycleStart: start, order: order)
+    }
+
+    /// Offers a candidate of ``peek(_:order:screens:before:)``, in the search's order: whether
+    /// its cycle was not offered from its screens before.
+    mutating func offer(_ candidate: Candidate, screens: [Int]) -> Bool {
+      guard let shown = screens.first else { return false }
+      return offered.insert(CycleKey(screens: shown, cycle: candidate.cycle)).inserted
     }
   }
 }

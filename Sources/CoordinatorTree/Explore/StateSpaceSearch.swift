@@ -40,11 +40,20 @@ extension ExplorationSession {
 ///
 /// A state is a live object graph, which cannot be copied: it is reached again by replaying
 /// its actions in a fresh session (the model is deterministic, so a replay reaches the same
-/// state). The session that reached a state is reused for the first action tried from it,
-/// every other action replays. States are told apart by ``ExplorationSession/stateKey()``, so
-/// a state reached two ways is explored once; a state that cannot be keyed is never merged
-/// with another, and without merging (`merges` off) the search plays every sequence.
-/// Breadth first, the first sequence that reaches anything is a shortest one.
+/// state). States are told apart by ``ExplorationSession/stateKey()``, so a state reached two
+/// ways is explored once; a state that cannot be keyed is never merged with another, and
+/// without merging (`merges` off) the search plays every sequence. Breadth first, the first
+/// sequence that reaches anything is a shortest one.
+///
+/// Fewer replays: a session that reaches a state not seen yet goes on at once with that
+/// state's first action, and with the first action of the state that reaches, and so on to the
+/// depth (while each state reached is not known yet), so a state's first action never replays,
+/// only the others do (with replays checked, a state with one action or none is still replayed
+/// once, to check it). Only one session is alive at a time, as with replays. A step played
+/// ahead is read while its session is in the state it reached (``StepRecord``), and taken into
+/// the search when its place in the breadth-first order comes: what the search finds, and in
+/// which order, is what it finds replaying every action; a step played ahead of a state that
+/// turns out to be known already, or beyond a limit the search stops at, is dropped.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
   /// How many actions after the start, at most.
@@ -58,16 +67,21 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   /// Whether each replay is checked against the run that first reached its state: every
   /// action offered again, the same state key at its end (see ``ReplayCheck``).
   package var checksReplays: Bool
+  /// Whether a session that reaches a new state goes on with that state's first action
+  /// (see above); off, every action but the start's first replays its sequence, as the search
+  /// did before: the two find the same, which tests compare.
+  package var playsAhead: Bool
 
   package init(
     depth: Int, maxStates: Int, merges: Bool = true, shard: Shard? = nil,
-    checksReplays: Bool = false
+    checksReplays: Bool = false, playsAhead: Bool = true
   ) {
     self.depth = depth
     self.maxStates = maxStates
     self.merges = merges
     self.shard = shard
     self.checksReplays = checksReplays
+    self.playsAhead = playsAhead
   }
 
   /// How a replay differed from the run that first reached its state: the app's behaviour
@@ -106,6 +120,11 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   /// What the search did.
   package typealias Figures = SearchFigures
 
+  /// What a step found, read from its session in the state it reached: the search runs it
+  /// when the step's place in its order comes (at once, or later for a step played ahead),
+  /// never on a replay.
+  package typealias StepRecord = () -> Void
+
   /// Searches.
   ///
   /// - Parameters:
@@ -113,19 +132,21 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   ///     (nothing is explored then).
   ///   - visit: Called after each action, with the session in the state it reached, the
   ///     actions from the start, and their place in the search's order (the first time a
-  ///     sequence is played, never on replays).
+  ///     sequence is played, never on replays): reads what the step found, and returns what to
+  ///     record of it (see ``StepRecord``), which the search runs in its order.
   ///   - progress: Called after each state is explored.
   ///   - disagreement: With ``checksReplays``, called for each replay that differed, with the
   ///     replayed session, the sequence and how.
-  ///   - cycle: Called for each new state that shows the screens of a state before it on its
+  ///   - cycle: Called for a state that shows the screens of a state before it on its
   ///     sequence, with the cycle between them (see ``GrowthCheck``) and the session in that
-  ///     state: each cycle once from a state's screens, in the search's order.
+  ///     state: returns what to record of it, which the search runs, in its order, when the
+  ///     state is new and its cycle was not offered from those screens before.
   /// - Returns: What the search did.
   package func run(
-    start: () async -> Session?, visit: (Session, [Session.Action], SearchOrder) -> Void,
+    start: () async -> Session?, visit: (Session, [Session.Action], SearchOrder) -> StepRecord,
     progress: ((Figures) -> Void)? = nil,
     disagreement: ((Session, [Session.Action], ReplayDifference) -> Void)? = nil,
-    cycle: ((GrowthCheck<Session>.Candidate, Session) -> Void)? = nil
+    cycle: ((GrowthCheck<Session>.Candidate, Session) -> StepRecord)? = nil
   ) async -> Figures {
     var figures = Figures()
     guard let first = await start() else { return figures }
@@ -135,7 +156,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     func remember(_ path: [Session.Action], _ key: StateKey?) {
       if checksReplays, let key { keys[path] = key }
     }
-    remember([], isNew(first, known: &known, figures: &figures).key)
+    remember([], isNew(keyOutcome(first), known: &known, figures: &figures).key)
     figures.states = 1
     func replay(_ path: [Session.Action]) async -> Session? {
       guard let (session, notOffered) = await self.replay(path, start: start, figures: &figures)
@@ -156,10 +177,62 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       return session
     }
     var cycles = GrowthCheck<Session>.Cycles(isOn: cycle != nil)
+    var isSplit = shard == nil
+    /// Plays `action` in `session` and reads what it found; then, when the state it reached
+    /// is not known and will be explored (`level`, its depth, is less than the search's), plays
+    /// that state's first action too, and so on.
+    func play(
+      _ action: Session.Action, in session: Session, path: [Session.Action],
+      order: SearchOrder, before: [Int], level: Int
+    ) async -> Step {
+      let goesOn = await session.perform(action)
+      figures.actionsPerformed += 1
+      var step = Step(goesOn: goesOn, record: visit(session, path, order))
+      guard goesOn else { return step }
+      step.key = keyOutcome(session)
+      step.screens = cycles.screens(session)
+      if let cycle,
+        let candidate = cycles.peek(path, order: order, screens: step.screens, before: before)
+      {
+        step.cycle = (candidate, cycle(candidate, session))
+      }
+      if playsAhead, isSplit, level < depth, !Task.isCancelled, !isKnown(step.key, known: known) {
+        let actions = session.applicableActions()
+        var firstStep: Step?
+        if let firstAction = actions.first {
+          firstStep = await play(
+            firstAction, in: session, path: path + [firstAction], order: order.appending(0),
+            before: before + step.screens, level: level + 1)
+        }
+        step.ahead = Ahead(actions: actions, first: firstStep)
+      }
+      return step
+    }
+    /// Takes a step into the search in its order: records it, and returns the state to explore
+    /// next when it reached a new one.
+    func take(
+      _ step: Step, path: [Session.Action], order: SearchOrder, from entry: Entry, level: Int
+    ) -> Entry? {
+      figures.transitions += 1
+      step.record()
+      guard step.goesOn else { return nil }
+      let (isNew, key) = isNew(step.key, known: &known, figures: &figures)
+      guard isNew else {
+        figures.revisits += 1
+        return nil
+      }
+      remember(path, key)
+      figures.states += 1
+      if let (candidate, record) = step.cycle, cycles.offer(candidate, screens: step.screens) {
+        record()
+      }
+      guard level < depth else { return nil }
+      return Entry(
+        path: path, order: order, screens: entry.screens + step.screens, ahead: step.ahead)
+    }
     var frontier: [Entry] = [Entry(path: [], order: SearchOrder(), screens: cycles.screens(first))]
     var reusable: Session? = first
     var level = 1
-    var isSplit = shard == nil
     while level <= depth, !frontier.isEmpty {
       figures.depthReached = level
       if !isSplit, let shard,
@@ -168,6 +241,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         frontier = frontier.indices.filter { $0 % shard.count == shard.index }.map {
           frontier[$0]
         }
+        // From here on every state to explore is this part's: steps are played ahead.
         isSplit = true
         figures.splitLevel = level
         // The start's session stays for the empty sequence only.
@@ -189,53 +263,55 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           figures.wasCancelled = true
           break
         }
-        var session: Session
-        if let live = reusable {
-          session = live
-          reusable = nil
+        var session: Session?
+        let actions: [Session.Action]
+        if let ahead = entry.ahead {
+          actions = ahead.actions
+          // With replays checked, every state explored is replayed once, as without playing
+          // ahead: a state with one action or none has no other action to replay for.
+          if checksReplays, actions.count <= 1 {
+            await replay(path)?.end()
+          }
         } else {
-          guard let replayed = await replay(path) else { continue }
-          session = replayed
-        }
-        defer { session.end() }
-        for (index, action) in session.applicableActions().enumerated() {
-          if index > 0 {
-            session.end()
-            guard let replayed = await replay(path) else { break }
+          if let live = reusable {
+            session = live
+            reusable = nil
+          } else {
+            guard let replayed = await replay(path) else { continue }
             session = replayed
-            // The first run offered it; a replay that does not is never made to play it.
-            guard session.applicableActions().contains(action) else {
-              figures.replayDisagreements += 1
-              if checksReplays {
-                disagreement?(session, path + [action], .actionNotOffered(path.count))
-              }
-              continue
-            }
           }
-          let goesOn = await session.perform(action)
-          figures.actionsPerformed += 1
-          figures.transitions += 1
+          actions = session?.applicableActions() ?? []
+        }
+        for (index, action) in actions.enumerated() {
           let reached = order.appending(index)
-          visit(session, path + [action], reached)
-          guard goesOn else { continue }
-          let (isNew, key) = isNew(session, known: &known, figures: &figures)
-          guard isNew else {
-            figures.revisits += 1
-            continue
+          let step: Step
+          if index == 0, let played = entry.ahead?.first {
+            step = played
+          } else {
+            if index > 0 || session == nil {
+              session?.end()
+              session = await replay(path)
+              guard let replayed = session else { break }
+              // The first run offered it; a replay that does not is never made to play it.
+              guard replayed.applicableActions().contains(action) else {
+                figures.replayDisagreements += 1
+                if checksReplays {
+                  disagreement?(replayed, path + [action], .actionNotOffered(path.count))
+                }
+                continue
+              }
+            }
+            guard let live = session else { break }
+            step = await play(
+              action, in: live, path: path + [action], order: reached, before: entry.screens,
+              level: level)
           }
-          remember(path + [action], key)
-          figures.states += 1
-          let screens = cycles.screens(session)
-          if let candidate = cycles.candidate(
-            path + [action], order: reached, screens: screens, before: entry.screens)
+          if let new = take(step, path: path + [action], order: reached, from: entry, level: level)
           {
-            cycle?(candidate, session)
-          }
-          if level < depth {
-            next.append(
-              Entry(path: path + [action], order: reached, screens: entry.screens + screens))
+            next.append(new)
           }
         }
+        session?.end()
         progress?(figures)
       }
       if figures.stoppedAtMaxStates || figures.wasCancelled { break }
@@ -246,24 +322,70 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     return figures
   }
 
-  /// A state to explore: the sequence that reached it, its place in the search's order, and
-  /// the screens of every state on the way (see ``GrowthCheck/Cycles``).
+  /// A state to explore: the sequence that reached it, its place in the search's order, the
+  /// screens of every state on the way (see ``GrowthCheck/Cycles``), and its first action's
+  /// step when it was played ahead.
   private struct Entry {
     var path: [Session.Action]
     var order: SearchOrder
     var screens: [Int]
+    var ahead: Ahead?
   }
 
-  /// Whether the session's state was not seen before (always, for a state that cannot be
-  /// keyed or when the search does not merge), and its key when it was computed.
+  /// A step played, as read in the state it reached, not yet taken into the search.
+  private struct Step {
+    /// Whether exploration may go on from the state it reached.
+    var goesOn: Bool
+    /// What the visit found.
+    var record: StepRecord
+    /// The reached state's key; `nil` when it was not computed.
+    var key: StateEncoder.Outcome?
+    /// The reached state's screens.
+    var screens: [Int] = []
+    /// The cycle the reached state makes, if any, and what to record of it.
+    var cycle: (GrowthCheck<Session>.Candidate, StepRecord)?
+    /// The reached state's actions and its first action's step, played ahead.
+    var ahead: Ahead?
+
+    init(goesOn: Bool, record: @escaping StepRecord) {
+      self.goesOn = goesOn
+      self.record = record
+    }
+  }
+
+  /// A state's actions, as its first run offered them, and its first action's step.
+  private final class Ahead {
+    let actions: [Session.Action]
+    let first: Step?
+
+    init(actions: [Session.Action], first: Step?) {
+      self.actions = actions
+      self.first = first
+    }
+  }
+
+  /// The session's key, when the search merges or checks replays.
+  private func keyOutcome(_ session: Session) -> StateEncoder.Outcome? {
+    merges || checksReplays ? session.stateKey() : nil
+  }
+
+  /// Whether a key is known already (a state that cannot be keyed never is).
+  private func isKnown(_ outcome: StateEncoder.Outcome?, known: Set<StateKey>) -> Bool {
+    guard merges, case .key(let key)? = outcome else { return false }
+    return known.contains(key)
+  }
+
+  /// Whether a state was not seen before (always, for a state that cannot be keyed or when
+  /// the search does not merge), from its key outcome (see ``keyOutcome(_:)``), and its key.
   private func isNew(
-    _ session: Session, known: inout Set<StateKey>, figures: inout Figures
+    _ outcome: StateEncoder.Outcome?, known: inout Set<StateKey>, figures: inout Figures
   ) -> (isNew: Bool, key: StateKey?) {
-    guard merges || checksReplays else { return (true, nil) }
-    switch session.stateKey() {
-    case .key(let key):
+    switch outcome {
+    case nil:
+      return (true, nil)
+    case .key(let key)?:
       return (merges ? known.insert(key).inserted : true, key)
-    case .unkeyable(let reason):
+    case .unkeyable(let reason)?:
       figures.unkeyedStates += 1
       if figures.unkeyedReason == nil { figures.unkeyedReason = reason }
       return (true, nil)
