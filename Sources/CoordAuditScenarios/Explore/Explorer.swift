@@ -5,9 +5,10 @@ import CoordinatorTree
 ///
 /// A state is a live object graph, which cannot be copied: a state is reached again by
 /// replaying its actions from the start in a fresh session (the model is deterministic, so a
-/// replay reaches the same state). The session that reached a state is reused for the first
-/// action tried from it; every other action replays. States are told apart by an address-free
-/// key (``ExploreSession/stateKey()``), so a state reached two ways is explored once.
+/// replay reaches the same state). A session that reaches a new state goes on with that
+/// state's first action; every other action replays (see ``StateSpaceSearch``). States are
+/// told apart by an address-free key (``ExploreSession/stateKey()``), so a state reached two
+/// ways is explored once.
 ///
 /// The oracle is the audit's, after every settled step, with no written expectation: what
 /// left the window is released with the coordinators and view models that belonged to it,
