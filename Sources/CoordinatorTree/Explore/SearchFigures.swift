@@ -1,0 +1,32 @@
+/// What the search did.
+package struct SearchFigures: Sendable, Equatable {
+  /// Distinct states seen, the start's included.
+  package var states = 0
+  /// Actions played from a known state, replays not counted.
+  package var transitions = 0
+  /// Of those, how many led to a state already seen.
+  package var revisits = 0
+  /// Actions performed in all, replays included.
+  package var actionsPerformed = 0
+  /// Sessions made: the start's and one per replay.
+  package var sessions = 0
+  /// Whether the limit of states stopped it before the depth was reached.
+  package var stoppedAtMaxStates = false
+  /// Replays that differed from the first run of their sequence: an action not offered on
+  /// the way (always counted: the branch ends there), or, with replays checked, another state
+  /// at the end.
+  package var replayDisagreements = 0
+  /// Whether its task was cancelled before the depth was reached (see
+  /// `Task.isCancelled`): it stopped with what it had found.
+  package var wasCancelled = false
+  /// The depth of the states being explored when it stopped.
+  package var depthReached = 0
+  /// States that could not be keyed, so were never merged with another.
+  package var unkeyedStates = 0
+  /// Why the first of them could not be keyed.
+  package var unkeyedReason: String?
+  /// The level at which a shard kept its part of the states to explore, if it split.
+  package var splitLevel: Int?
+
+  package init() {}
+}
