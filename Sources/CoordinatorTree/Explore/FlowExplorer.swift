@@ -115,10 +115,12 @@ public struct FlowExplorer<App: AnyObject> {
     func read(
       _ session: AppSession<App>, _ path: [AppSession<App>.Step]
     ) -> StateSpaceSearch<AppSession<App>>.StepRecord {
-      let actions = path.map { session.describe($0) }
       let parts = session.audit.unreadParts
       let groups = BugGrouping.groups(of: session.lastFindings)
       let error = session.lastError
+      // Most steps find nothing: their sequence is said only when something is recorded.
+      guard !parts.isEmpty || !groups.isEmpty || error != nil else { return {} }
+      let actions = path.map { session.describe($0) }
       return {
         for part in parts where unread[part] == nil {
           unread[part] = actions
