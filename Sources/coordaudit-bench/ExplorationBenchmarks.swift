@@ -34,6 +34,8 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
       figures.transitions += output.figures.transitions
       figures.revisits += output.figures.revisits
       figures.actionsPerformed += output.figures.actionsPerformed
+      figures.playedAhead += output.figures.playedAhead
+      figures.playedAheadTaken += output.figures.playedAheadTaken
       steps += output.steps
     }
     times.append((ContinuousClock.now - start).inMicroseconds / 1e3)
@@ -106,6 +108,9 @@ func runExplorationBenchmarks(rounds: Int) async {
     "    \(grouped(figures.states)) states, \(grouped(figures.transitions)) transitions,"
       + " \(grouped(figures.actionsPerformed)) actions performed (replays included),"
       + " \(grouped(catalog.steps)) steps run")
+  print(
+    "    played ahead: \(grouped(figures.playedAhead)) actions, \(grouped(figures.playedAheadDropped))"
+      + " of them dropped (played from a state reached first another way)")
   print(
     "    \(grouped(Int(Double(catalog.steps) / seconds))) explored steps/s,"
       + " \(grouped(Int(Double(figures.states) / seconds))) distinct states/s (audit on)")

@@ -181,3 +181,21 @@ import Testing
     #expect(await sessions(playsAhead: true) == 1 + 1 + 2 + 4)
   }
 }
+
+extension StateSpaceSearchTests {
+  /// The figures count what was played ahead, and what of it was dropped: nothing when every
+  /// state is new (no merging: the 2 and 4 states of levels 1 and 2 each play their first
+  /// action ahead), something when states merge (a counter reaches 2 by 1 + 1 and by 2).
+  @Test func theFiguresCountWhatWasPlayedAheadAndDropped() async {
+    func figures(merges: Bool) async -> SearchFigures {
+      let search = StateSpaceSearch<Counter>(depth: 3, maxStates: 1_000, merges: merges)
+      return await search.run(start: { Counter {} }, visit: { _, _, _ in {} })
+    }
+    let unmerged = await figures(merges: false)
+    #expect(unmerged.playedAhead == 2 + 4)
+    #expect(unmerged.playedAheadDropped == 0)
+    let merged = await figures(merges: true)
+    #expect(merged.playedAheadDropped > 0)
+    #expect(merged.playedAheadTaken > 0)
+  }
+}

@@ -10,6 +10,16 @@ package struct SearchFigures: Sendable, Equatable {
   package var actionsPerformed = 0
   /// Sessions made: the start's and one per replay.
   package var sessions = 0
+  /// Of the actions performed, those played ahead of their turn (a new state's first action,
+  /// see ``StateSpaceSearch``).
+  package var playedAhead = 0
+  /// Of those, the steps dropped, which playing ahead cost for nothing.
+  ///
+  /// A step is dropped when the state it was played from turned out to be known already when
+  /// its turn came, or when the search stopped first.
+  package var playedAheadDropped: Int { playedAhead - playedAheadTaken }
+  /// Of those, the steps taken into the search when their turn came.
+  package var playedAheadTaken = 0
   /// Whether the limit of states stopped it before the depth was reached.
   package var stoppedAtMaxStates = false
   /// Replays that differed from the first run of their sequence: an action not offered on

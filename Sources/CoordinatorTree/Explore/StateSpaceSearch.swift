@@ -200,6 +200,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         let actions = session.applicableActions()
         var firstStep: Step?
         if let firstAction = actions.first {
+          figures.playedAhead += 1
           firstStep = await play(
             firstAction, in: session, path: path + [firstAction], order: order.appending(0),
             before: before + step.screens, level: level + 1)
@@ -287,6 +288,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           let step: Step
           if index == 0, let played = entry.ahead?.first {
             step = played
+            figures.playedAheadTaken += 1
           } else {
             if index > 0 || session == nil {
               session?.end()
