@@ -77,3 +77,40 @@ private func value(_ name: String, in text: String) -> Double? {
 @Test func textWithoutATableHasNoFigure() {
   #expect(Figure.parse("coordaudit-bench: nothing to see\n\nchecksum 42\n").isEmpty)
 }
+
+// Output as the generated app's benchmark (`explore-app`) prints it: sentences, not tables.
+private let generatedApp = """
+  Exploring a generated app of 40 flows and 120 screens: release build
+
+    depth 6, median of 2: 40,855 states, 651,530 audited steps in 66.6 s: 9,785 steps/s (target: 20,000); 6 bugs
+      heap held at the peak: 4,163 KB, 104 bytes per stored state (target: at most 1,024)
+    depth 8, up to 20,000 states: 20,001 states in 28.0 s, 10,585 steps/s (stopped at the limit)
+    coordaudit explore --depth 6: one job 56.5 s, --jobs 2 62.9 s: 0.90x (target: at least 1.7x on 2 cores)
+
+    catalog (61 scenarios) to depth 6, merging states: 1.52 s, 4,964 steps, 35 bugs
+    catalog (61 scenarios) to depth 4, every sequence (--no-merge): 1.74 s, 13,691 steps, 35 bugs
+
+  """
+
+@Test func theGeneratedAppsSentencesGiveFigures() {
+  let figures = Figure.parse(generatedApp)
+  #expect(
+    figures.map(\.name) == [
+      "generated app, depth 6 · states", "generated app, depth 6 · audited steps",
+      "generated app, depth 6 · s", "generated app, depth 6 · steps/s",
+      "generated app · bytes per stored state",
+      "generated app, depth 8 · states", "generated app, depth 8 · s",
+      "generated app, depth 8 · steps/s",
+      "coordaudit explore --depth 6 · one job s", "coordaudit explore --depth 6 · --jobs 2 s",
+      "coordaudit explore --depth 6 · --jobs 2 speed-up",
+      "catalog to depth 6, merging states · s", "catalog to depth 6, merging states · steps",
+      "catalog to depth 4, every sequence (--no-merge) · s",
+      "catalog to depth 4, every sequence (--no-merge) · steps",
+    ])
+  #expect(
+    figures.map(\.value) == [
+      40_855, 651_530, 66.6, 9_785, 104, 20_001, 28.0, 10_585, 56.5, 62.9, 0.90, 1.52, 4_964,
+      1.74, 13_691,
+    ])
+  #expect(figures.first { $0.name.hasSuffix("speed-up") }?.higherIsBetter == true)
+}
