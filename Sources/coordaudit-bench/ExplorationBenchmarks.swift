@@ -36,6 +36,9 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
       figures.actionsPerformed += output.figures.actionsPerformed
       figures.playedAhead += output.figures.playedAhead
       figures.playedAheadTaken += output.figures.playedAheadTaken
+      figures.returns += output.figures.returns
+      figures.returnsMissed += output.figures.returnsMissed
+      figures.returnedStepsReplayed += output.figures.returnedStepsReplayed
       steps += output.steps
     }
     times.append((ContinuousClock.now - start).inMicroseconds / 1e3)
@@ -111,6 +114,9 @@ func runExplorationBenchmarks(rounds: Int) async {
   print(
     "    played ahead: \(grouped(figures.playedAhead)) actions, \(grouped(figures.playedAheadDropped))"
       + " of them dropped (played from a state reached first another way)")
+  print(
+    "    returns: \(grouped(figures.returns)) replays saved, \(grouped(figures.returnsMissed)) missed,"
+      + " \(grouped(figures.returnedStepsReplayed)) steps after a return played again")
   print(
     "    \(grouped(Int(Double(catalog.steps) / seconds))) explored steps/s,"
       + " \(grouped(Int(Double(figures.states) / seconds))) distinct states/s (audit on)")

@@ -199,3 +199,127 @@ extension StateSpaceSearchTests {
     #expect(merged.playedAheadTaken > 0)
   }
 }
+
+extension StateSpaceSearchTests {
+  /// A stack of pushed numbers (push 1 or 2 while fewer than 3, pop while any), keyed by its
+  /// contents (and, counting pops, by how many pops were made, up to 2), whose screens are its
+  /// numbers: a pop returns to the state before a push.
+  final class Stack: ExplorationSession {
+    var stack: [Int] = []
+    var pops = 0
+    /// Every action performed, returns included, and whether its step found something.
+    var history: [(action: Int, found: Bool)] = []
+    let returns: ReturnKind
+    /// The stacks whose reaching step finds something (only a push's, when `countsPops`).
+    let findsAt: Set<[Int]>
+    let countsPops: Bool
+
+    enum ReturnKind { case none, pop }
+
+    init(returns: ReturnKind, findsAt: Set<[Int]>, countsPops: Bool = false) {
+      self.returns = returns
+      self.findsAt = findsAt
+      self.countsPops = countsPops
+    }
+
+    func applicableActions() -> [Int] {
+      (stack.count < 3 ? [1, 2] : []) + (stack.isEmpty ? [] : [0])
+    }
+    func perform(_ action: Int) async -> Bool {
+      if action == 0 {
+        stack.removeLast()
+        pops = min(pops + 1, 2)
+      } else {
+        stack.append(action)
+      }
+      history.append((action, findsAt.contains(stack) && (action != 0 || !countsPops)))
+      return true
+    }
+    func stateKey() -> StateEncoder.Outcome {
+      let contents = UInt64(stack.reduce(1) { $0 * 4 + $1 })
+      return .key(StateKey(high: contents, low: countsPops ? UInt64(pops) : 0))
+    }
+    func end() {}
+    func shownScreenNames() -> [String]? { stack.map(String.init) }
+    func returnAction() -> Int? {
+      switch returns {
+      case .none: nil
+      case .pop: history.last.map { $0.action != 0 } == true ? 0 : nil
+      }
+    }
+    var lastStepFoundSomething: Bool { history.last?.found ?? false }
+  }
+
+  /// What a search of stacks records: each step (with the session's whole history when it
+  /// found something), and each growth cycle offered, with whether its steps found anything;
+  /// with replays (no return), that verdict is checked against the session's history, as the
+  /// explorer read it before sessions returned.
+  func stackSearch(
+    _ returns: Stack.ReturnKind, depth: Int, findsAt: Set<[Int]>, countsPops: Bool = false
+  ) async -> ([String], SearchFigures) {
+    var recorded: [String] = []
+    let search = StateSpaceSearch<Stack>(depth: depth, maxStates: 1_000)
+    let figures = await search.run(
+      start: { Stack(returns: returns, findsAt: findsAt, countsPops: countsPops) },
+      visit: { session, path, order in
+        let found = session.lastStepFoundSomething
+        let history = session.history.map(\.action)
+        let text = "\(path) \(order.indices) \(session.stack)"
+        return { recorded.append(found ? "\(text) found after \(history)" : text) }
+      },
+      cycle: { candidate, session in
+        if returns == .none {
+          let steps = session.history.suffix(candidate.path.count - candidate.cycleStart)
+          #expect(candidate.stepsFoundNothing == !steps.contains { $0.found })
+        }
+        let text = "cycle \(candidate.path) from \(candidate.cycleStart)"
+        return { recorded.append("\(text) \(candidate.stepsFoundNothing)") }
+      })
+    return (recorded, figures)
+  }
+
+  /// A session that returns to a state (a pop after a push) plays that state's next action
+  /// without a replay, and the search records what it records replaying: the same steps in
+  /// the same order, every step that found something read in a session whose history is its
+  /// own sequence (played again after a replay when it was found after a return).
+  @Test(arguments: [Set<[Int]>(), [[1, 2], [1]]])
+  func returningRecordsWhatReplayingRecords(findsAt: Set<[Int]>) async {
+    let replaying = await stackSearch(.none, depth: 3, findsAt: findsAt)
+    #expect(replaying.1.returns == 0)
+    if !findsAt.isEmpty {
+      #expect(replaying.0.contains { $0.hasSuffix("[1, 2] found after [1, 2]") })
+    }
+    let returning = await stackSearch(.pop, depth: 3, findsAt: findsAt)
+    #expect(returning.0 == replaying.0)
+    #expect(returning.1.states == replaying.1.states)
+    #expect(returning.1.transitions == replaying.1.transitions)
+    #expect(returning.1.returns > 0)
+    #expect(returning.1.sessions < replaying.1.sessions)
+    #expect((returning.1.returnedStepsReplayed > 0) == !findsAt.isEmpty)
+    if findsAt.isEmpty {
+      #expect(returning.1.actionsPerformed < replaying.1.actionsPerformed)
+    }
+  }
+
+  /// Growth cycles (a push and a pop back to the same screens, in a new state while the pops
+  /// count) are offered alike with and without returns, each with the verdict on its steps
+  /// that the session's history gives when it has none (a push that finds something just
+  /// before a cycle that finds nothing, too); a return that reaches another state (a pop that
+  /// counts) is replayed instead.
+  @Test func returningOffersTheCyclesReplayingOffers() async {
+    var figures: [Int: SearchFigures] = [:]
+    for depth in [5, 6] {
+      let replaying = await stackSearch(
+        .none, depth: depth, findsAt: [[1], [1, 2]], countsPops: true)
+      let returning = await stackSearch(
+        .pop, depth: depth, findsAt: [[1], [1, 2]], countsPops: true)
+      #expect(returning.0 == replaying.0)
+      #expect(replaying.0.contains { $0.hasPrefix("cycle") && $0.hasSuffix(" true") })
+      #expect(replaying.0.contains { $0.hasPrefix("cycle") && $0.hasSuffix(" false") })
+      figures[depth] = returning.1
+    }
+    // At depth 5 a pop that counts for the first time misses; at 6, returns are made.
+    #expect(figures[5]?.returnsMissed ?? 0 > 0)
+    #expect(figures[6]?.returns ?? 0 > 0)
+  }
+}

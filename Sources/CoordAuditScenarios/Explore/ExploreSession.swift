@@ -53,6 +53,7 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   ///
   /// - Returns: Whether it ran without throwing.
   func perform(_ action: ExploreAction) async -> Bool {
+    before = Place(app.window)
     switch action {
     case .user(let user):
       let position = Scenario.Position(line: 0, column: 0)
@@ -83,6 +84,49 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   /// A census of what the app's roots strongly reach.
   func growthCensus() -> GrowthCensus? {
     app.growthCensus()
+  }
+
+  /// Where the window was before the last action, for ``returnAction()``.
+  private var before: Place?
+
+  /// What the user sees that a return acts on: the selected tab, the sheet on top, the stack
+  /// on top and its depth.
+  private struct Place {
+    var tab: Int?
+    var presentation: ObjectIdentifier?
+    var navigation: ObjectIdentifier?
+    var depth: Int
+
+    @MainActor init(_ window: Window) {
+      tab = window.visibleTabBarController?.selectedIndex
+      presentation = window.topPresentation.map(ObjectIdentifier.init)
+      let navigation = window.topNavigationController
+      self.navigation = navigation.map(ObjectIdentifier.init)
+      depth = navigation?.viewControllers.count ?? 0
+    }
+  }
+
+  /// What likely undoes the last action, from what it changed.
+  ///
+  /// A tap on the tab selected before, a swipe down of a sheet it presented, a back tap after
+  /// a screen it pushed; `nil` for anything else. The search checks the state it reaches by
+  /// its key (see ``StateSpaceSearch``).
+  func returnAction() -> ExploreAction? {
+    guard let before else { return nil }
+    let now = Place(app.window)
+    if let tab = before.tab, now.tab != before.tab { return .user(.tapTab(tab)) }
+    if now.presentation != before.presentation, now.presentation != nil {
+      return .user(.swipeDown)
+    }
+    if now.navigation == before.navigation, now.depth == before.depth + 1 {
+      return .user(.tapBack)
+    }
+    return nil
+  }
+
+  /// Whether the last step found anything or threw.
+  var lastStepFoundSomething: Bool {
+    steps.last.map { !$0.findings.isEmpty || $0.error != nil } ?? false
   }
 
   /// Lets go of everything the app made (see ``ScenarioApp/discard()``); the session is not

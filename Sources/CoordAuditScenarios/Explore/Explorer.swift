@@ -104,12 +104,12 @@ struct Explorer {
         snapshot.figures = figures
         progress?(snapshot)
       },
-      cycle: { candidate, session in
+      cycle: { candidate, _ in
         // A cycle whose steps found something here finds it again on its first repetition:
         // the leak is the bug, and the cycle is not judged for growth (see GrowthCheck).
-        let steps = session.steps.suffix(candidate.path.count - candidate.cycleStart)
-        let isClean = steps.allSatisfy { $0.findings.isEmpty && $0.error == nil }
-        return { if isClean { cycles.append(candidate) } }
+        // The search says which (the session may have returned: its history is not the
+        // cycle's).
+        { if candidate.stepsFoundNothing { cycles.append(candidate) } }
       })
     exploration.figures = figures
     exploration.stepsRun = figures.sessions * setupSteps + figures.actionsPerformed

@@ -24,6 +24,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   private(set) var lastFindings: [Finding] = []
   /// The message of the error the last step threw, if it threw.
   private(set) var lastError: String?
+  /// Whether the last step found anything or threw.
+  var lastStepFoundSomething: Bool { !lastFindings.isEmpty || lastError != nil }
   /// Where the session's settles are counted when it ends, if anywhere.
   var tally: SettleTally?
 

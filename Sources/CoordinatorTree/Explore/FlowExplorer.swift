@@ -161,7 +161,7 @@ public struct FlowExplorer<App: AnyObject> {
       cycle: { candidate, session in
         // A cycle that ends in a finding finds it again on its first repetition: not judged
         // for growth (see GrowthCheck).
-        let isClean = session.lastFindings.isEmpty && session.lastError == nil
+        let isClean = !session.lastStepFoundSomething
         return { if isClean { cycles.append(candidate) } }
       })
     if !figures.wasCancelled {

@@ -41,6 +41,10 @@ package struct GrowthCheck<Session: ExplorationSession> {
     package var cycleStart: Int
     /// Where the sequence comes in the search.
     package var order: SearchOrder
+    /// Whether none of the cycle's steps found anything when the search played them (see
+    /// ``ExplorationSession/lastStepFoundSomething``): a cycle that found something finds it
+    /// again on its first repetition.
+    package var stepsFoundNothing = true
 
     /// The actions before the cycle.
     package var prefix: ArraySlice<Session.Action> { path[..<cycleStart] }

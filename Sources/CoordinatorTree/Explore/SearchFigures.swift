@@ -20,6 +20,15 @@ package struct SearchFigures: Sendable, Equatable {
   package var playedAheadDropped: Int { playedAhead - playedAheadTaken }
   /// Of those, the steps taken into the search when their turn came.
   package var playedAheadTaken = 0
+  /// Actions played from a session that returned to their state (see
+  /// ``ExplorationSession/returnAction()``), each a replay saved.
+  package var returns = 0
+  /// Return actions that reached another state, or one that does not offer the next action:
+  /// a replay followed.
+  package var returnsMissed = 0
+  /// Steps after a return that found something or closed a cycle, so were played again after
+  /// a replay.
+  package var returnedStepsReplayed = 0
   /// Whether the limit of states stopped it before the depth was reached.
   package var stoppedAtMaxStates = false
   /// Replays that differed from the first run of their sequence: an action not offered on

@@ -29,11 +29,23 @@ package protocol ExplorationSession: AnyObject {
   /// A census of what the app's roots strongly reach (see ``GrowthCensus``); `nil` when the
   /// session does not look for growth.
   func growthCensus() -> GrowthCensus?
+
+  /// An action that likely brings the session back to the state before its last action (a
+  /// back tap after a push), for the search to play that state's next action without a
+  /// replay; `nil` (the default) when none does. The search checks the key it reaches.
+  func returnAction() -> Action?
+
+  /// Whether the last step found anything (a finding, an error). What a step finds is read
+  /// with the session's history, so a step played after a return that finds anything is
+  /// played again after a replay (the default, `true`, replays every such step).
+  var lastStepFoundSomething: Bool { get }
 }
 
 extension ExplorationSession {
   package func shownScreenNames() -> [String]? { nil }
   package func growthCensus() -> GrowthCensus? { nil }
+  package func returnAction() -> Action? { nil }
+  package var lastStepFoundSomething: Bool { true }
 }
 
 /// Breadth-first search of the states an app reaches by sequences of actions, to a depth.
@@ -54,6 +66,17 @@ extension ExplorationSession {
 /// the search when its place in the breadth-first order comes: what the search finds, and in
 /// which order, is what it finds replaying every action; a step played ahead of a state that
 /// turns out to be known already, or beyond a limit the search stops at, is dropped.
+///
+/// Fewer replays still: when a state's action leaves the session in the state it reached (it
+/// played nothing ahead), the session's ``ExplorationSession/returnAction()`` (a back tap after
+/// a push) may bring it back, by the key, to the state it came from, whose next action it then
+/// plays instead of a replay. The key is what merging states trusts already: a session in a
+/// state of that key does next what any other does. What a step finds is read with its
+/// session's history, though (a report lists the steps run; a finding names its step), so a
+/// step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``), or
+/// closes a cycle (see ``GrowthCheck``), is played again after a replay, and only that play is
+/// read. Without merging nothing returns, nor with replays checked: those checks are for apps
+/// whose state may lie outside the key (a global), which only replays show.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
   /// How many actions after the start, at most.
@@ -156,7 +179,8 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     func remember(_ path: [Session.Action], _ key: StateKey?) {
       if checksReplays, let key { keys[path] = key }
     }
-    remember([], isNew(keyOutcome(first), known: &known, figures: &figures).key)
+    let firstKey = isNew(keyOutcome(first), known: &known, figures: &figures).key
+    remember([], firstKey)
     figures.states = 1
     func replay(_ path: [Session.Action]) async -> Session? {
       guard let (session, notOffered) = await self.replay(path, start: start, figures: &figures)
@@ -180,20 +204,30 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var isSplit = shard == nil
     /// Plays `action` in `session` and reads what it found; then, when the state it reached
     /// is not known and will be explored (`level`, its depth, is less than the search's), plays
-    /// that state's first action too, and so on.
+    /// that state's first action too, and so on. `lastFound` is the index in `path` of the
+    /// last action before this one whose step found anything. `nil` when the session
+    /// `returned` (see above) and the step found anything: it was not read, and must be
+    /// played again after a replay.
     func play(
-      _ action: Session.Action, in session: Session, path: [Session.Action],
-      order: SearchOrder, before: [Int], level: Int
-    ) async -> Step {
+      _ action: Session.Action, in session: Session, returned: Bool, path: [Session.Action],
+      order: SearchOrder, before: [Int], lastFound: Int?, level: Int
+    ) async -> Step? {
       let goesOn = await session.perform(action)
       figures.actionsPerformed += 1
+      let found = session.lastStepFoundSomething
+      if returned, found {
+        figures.returnedStepsReplayed += 1
+        return nil
+      }
       var step = Step(goesOn: goesOn, record: visit(session, path, order))
+      step.lastFound = found ? path.count - 1 : lastFound
       guard goesOn else { return step }
       step.key = keyOutcome(session)
       step.screens = cycles.screens(session)
       if let cycle,
-        let candidate = cycles.peek(path, order: order, screens: step.screens, before: before)
+        var candidate = cycles.peek(path, order: order, screens: step.screens, before: before)
       {
+        candidate.stepsFoundNothing = step.lastFound.map { $0 < candidate.cycleStart } ?? true
         step.cycle = (candidate, cycle(candidate, session))
       }
       if playsAhead, isSplit, level < depth, !Task.isCancelled, !isKnown(step.key, known: known) {
@@ -202,12 +236,38 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         if let firstAction = actions.first {
           figures.playedAhead += 1
           firstStep = await play(
-            firstAction, in: session, path: path + [firstAction], order: order.appending(0),
-            before: before + step.screens, level: level + 1)
+            firstAction, in: session, returned: returned, path: path + [firstAction],
+            order: order.appending(0), before: before + step.screens, lastFound: step.lastFound,
+            level: level + 1)
         }
         step.ahead = Ahead(actions: actions, first: firstStep)
       }
       return step
+    }
+    /// Whether `session`, in the state its last action reached (`reached`, its key), is or
+    /// can be brought back to the state of `key` by its return action, and offers `action`
+    /// there.
+    func returns(
+      _ session: Session, to key: StateKey?, from reached: StateEncoder.Outcome?,
+      for action: Session.Action
+    ) async -> Bool {
+      guard merges, !checksReplays, let key else { return false }
+      if reached != .key(key) {
+        guard let back = session.returnAction(), session.applicableActions().contains(back)
+        else { return false }
+        let goesOn = await session.perform(back)
+        figures.actionsPerformed += 1
+        guard goesOn, session.stateKey() == .key(key) else {
+          figures.returnsMissed += 1
+          return false
+        }
+      }
+      guard session.applicableActions().contains(action) else {
+        figures.returnsMissed += 1
+        return false
+      }
+      figures.returns += 1
+      return true
     }
     /// Takes a step into the search in its order: records it, and returns the state to explore
     /// next when it reached a new one.
@@ -229,9 +289,12 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       }
       guard level < depth else { return nil }
       return Entry(
-        path: path, order: order, screens: entry.screens + step.screens, ahead: step.ahead)
+        path: path, order: order, key: key, screens: entry.screens + step.screens,
+        lastFound: step.lastFound, ahead: step.ahead)
     }
-    var frontier: [Entry] = [Entry(path: [], order: SearchOrder(), screens: cycles.screens(first))]
+    var frontier: [Entry] = [
+      Entry(path: [], order: SearchOrder(), key: firstKey, screens: cycles.screens(first))
+    ]
     var reusable: Session? = first
     var level = 1
     while level <= depth, !frontier.isEmpty {
@@ -283,31 +346,44 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           }
           actions = session?.applicableActions() ?? []
         }
+        // The key the session's last action reached, when it stayed there (it may return).
+        var lastReached: StateEncoder.Outcome??
         for (index, action) in actions.enumerated() {
           let reached = order.appending(index)
-          let step: Step
+          func playAction(in session: Session, returned: Bool) async -> Step? {
+            await play(
+              action, in: session, returned: returned, path: path + [action], order: reached,
+              before: entry.screens, lastFound: entry.lastFound, level: level)
+          }
+          var step: Step?
           if index == 0, let played = entry.ahead?.first {
             step = played
             figures.playedAheadTaken += 1
-          } else {
-            if index > 0 || session == nil {
-              session?.end()
-              session = await replay(path)
-              guard let replayed = session else { break }
-              // The first run offered it; a replay that does not is never made to play it.
-              guard replayed.applicableActions().contains(action) else {
-                figures.replayDisagreements += 1
-                if checksReplays {
-                  disagreement?(replayed, path + [action], .actionNotOffered(path.count))
-                }
-                continue
-              }
-            }
-            guard let live = session else { break }
-            step = await play(
-              action, in: live, path: path + [action], order: reached, before: entry.screens,
-              level: level)
+          } else if index == 0, let live = session {
+            step = await playAction(in: live, returned: false)
+          } else if let live = session, let last = lastReached,
+            await returns(live, to: entry.key, from: last, for: action)
+          {
+            step = await playAction(in: live, returned: true)
           }
+          if step == nil {
+            session?.end()
+            session = await replay(path)
+            guard let replayed = session else { break }
+            // The first run offered it; a replay that does not is never made to play it.
+            guard replayed.applicableActions().contains(action) else {
+              figures.replayDisagreements += 1
+              if checksReplays {
+                disagreement?(replayed, path + [action], .actionNotOffered(path.count))
+              }
+              lastReached = nil
+              continue
+            }
+            step = await playAction(in: replayed, returned: false)
+          }
+          // A session that did not return is in its sequence's own history: never `nil`.
+          guard let step else { break }
+          lastReached = step.goesOn && step.ahead == nil ? .some(step.key) : nil
           if let new = take(step, path: path + [action], order: reached, from: entry, level: level)
           {
             next.append(new)
@@ -330,7 +406,11 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   private struct Entry {
     var path: [Session.Action]
     var order: SearchOrder
+    /// Its key, when the search keys states.
+    var key: StateKey?
     var screens: [Int]
+    /// The index in ``path`` of the last action whose step found anything.
+    var lastFound: Int? = nil
     var ahead: Ahead?
   }
 
@@ -344,6 +424,9 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var key: StateEncoder.Outcome?
     /// The reached state's screens.
     var screens: [Int] = []
+    /// The index in its sequence of the last action whose step found anything, this one's
+    /// included.
+    var lastFound: Int?
     /// The cycle the reached state makes, if any, and what to record of it.
     var cycle: (GrowthCheck<Session>.Candidate, StepRecord)?
     /// The reached state's actions and its first action's step, played ahead.
