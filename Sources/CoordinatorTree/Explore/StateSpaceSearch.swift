@@ -23,9 +23,9 @@
 /// plays instead of a replay. The key is what merging states trusts already: a session in a
 /// state of that key does next what any other does. What a step finds is read with its
 /// session's history, though (a report lists the steps run; a finding names its step), so a
-/// step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``), or
-/// closes a cycle (see ``GrowthCheck``), is played again after a replay, and only that play is
-/// read. Without merging nothing returns, nor with replays checked: those checks are for apps
+/// step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``) is
+/// played again after a replay, and only that play is read; whether a growth cycle's steps
+/// found anything comes from their first plays, not from the session. Without merging nothing returns, nor with replays checked: those checks are for apps
 /// whose state may lie outside the key (a global), which only replays show.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
