@@ -102,35 +102,35 @@ extension QueuedWork {
     }
 
     static let asyncStandIn: QueueBlock = { queue, block in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(0, as: QueueBlock.self)(queue, block)
     }
     static let barrierAsyncStandIn: QueueBlock = { queue, block in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(1, as: QueueBlock.self)(queue, block)
     }
     static let asyncFunctionStandIn: ThreeArguments = { queue, context, work in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(2, as: ThreeArguments.self)(queue, context, work)
     }
     static let barrierAsyncFunctionStandIn: ThreeArguments = { queue, context, work in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(3, as: ThreeArguments.self)(queue, context, work)
     }
     static let groupAsyncStandIn: ThreeArguments = { group, queue, block in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(4, as: ThreeArguments.self)(group, queue, block)
     }
     static let groupNotifyStandIn: ThreeArguments = { group, queue, block in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(5, as: ThreeArguments.self)(group, queue, block)
     }
     static let groupAsyncFunctionStandIn: FourArguments = { group, queue, context, work in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(6, as: FourArguments.self)(group, queue, context, work)
     }
     static let groupNotifyFunctionStandIn: FourArguments = { group, queue, context, work in
-      noteQueued()
+      noteQueuedNow(on: queue)
       original(7, as: FourArguments.self)(group, queue, context, work)
     }
     static let afterStandIn: After = { when, queue, block in
@@ -204,8 +204,15 @@ extension QueuedWork {
       forward(job, original, to: previousGlobalHook)
     }
     static let enqueueMainHook: EnqueueHook = { job, original in
-      noteQueued()
+      noteQueuedNow(on: UnsafeMutableRawPointer(bitPattern: MainQueueCalls.mainQueue))
       forward(job, original, to: previousMainHook)
+    }
+
+    /// Counts a call that queues work now on `queue`: as any call that queues work, and as one
+    /// for the main queue when it is (``MainQueueCalls``).
+    private static func noteQueuedNow(on queue: Pointer) {
+      QueuedWork.noteQueued()
+      MainQueueCalls.note(queue)
     }
 
     private static func forward(_ job: Pointer, _ original: Pointer, to previous: UInt) {

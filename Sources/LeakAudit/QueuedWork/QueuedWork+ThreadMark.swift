@@ -5,27 +5,35 @@
 #endif
 
 extension QueuedWork {
-  /// A mark on the current thread, in its thread-specific data: set while the thread runs the
-  /// app's code that ``QueuedWork/counting(queued:_:)`` counts.
+  /// A mark on the current thread, in its thread-specific data: ``counting`` is set while the
+  /// thread runs the app's code that ``QueuedWork/counting(queued:_:)`` counts, ``ownWork``
+  /// while it runs the model's own scheduling (``QueuedWork/queuingOwnWork(_:)``).
   ///
-  /// The installed functions run on any thread, often; each reads only its own thread's mark,
+  /// The installed functions run on any thread, often; each reads only its own thread's marks,
   /// so no state is shared with other threads.
   ///
   /// ```swift
-  /// ThreadMark.isSet = true
+  /// ThreadMark.counting.isSet = true
   /// ```
-  enum ThreadMark {
+  struct ThreadMark: Sendable {
+    /// The app's code whose calls count.
+    static let counting = ThreadMark()
+    /// The model's own calls, which never count.
+    static let ownWork = ThreadMark()
+
     /// The key of the mark, made once for the process.
-    static let key: pthread_key_t = {
+    private let key: pthread_key_t
+
+    private init() {
       var key = pthread_key_t()
       pthread_key_create(&key, nil)
-      return key
-    }()
+      self.key = key
+    }
 
     /// Whether the current thread is marked.
-    static var isSet: Bool {
+    var isSet: Bool {
       get { pthread_getspecific(key) != nil }
-      set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+      nonmutating set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
     }
   }
 }

@@ -37,6 +37,10 @@ import Foundation
 /// without the hooks) nothing is watched, and ``isWatched`` is `false`: every settle keeps its
 /// deadlines.
 ///
+/// The calls that queue a block or a job on the main queue now are also counted for
+/// ``runMainQueue(maxRounds:)``, made by any thread, to know when the main queue has run all
+/// that was queued on it.
+///
 /// What it cannot see: work that a thread started before the count picks up by itself (a
 /// worker thread the app made at launch that polls a list, or spins on a flag), without the
 /// step queuing or waking anything.
@@ -62,12 +66,12 @@ package enum QueuedWork {
   package static func counting<Result>(
     queued: inout UInt64, _ body: () throws -> Result
   ) rethrows -> Result {
-    let outer = ThreadMark.isSet
-    ThreadMark.isSet = true
+    let outer = ThreadMark.counting.isSet
+    ThreadMark.counting.isSet = true
     let before = state.calls
     defer {
       queued = state.calls &- before
-      ThreadMark.isSet = outer
+      ThreadMark.counting.isSet = outer
     }
     return try body()
   }
@@ -78,9 +82,10 @@ package enum QueuedWork {
   /// - Parameter body: The model's code.
   /// - Returns: What `body` returned.
   package static func queuingOwnWork<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let outer = ThreadMark.isSet
-    ThreadMark.isSet = false
-    defer { ThreadMark.isSet = outer }
+    let (outer, outerOwn) = (ThreadMark.counting.isSet, ThreadMark.ownWork.isSet)
+    ThreadMark.counting.isSet = false
+    ThreadMark.ownWork.isSet = true
+    defer { (ThreadMark.counting.isSet, ThreadMark.ownWork.isSet) = (outer, outerOwn) }
     return try body()
   }
 
@@ -90,7 +95,7 @@ package enum QueuedWork {
   /// functions.
   static func noteQueued() {
     // Only the counting thread's mark is set, and only it writes the count.
-    guard ThreadMark.isSet else { return }
+    guard ThreadMark.counting.isSet else { return }
     state.calls &+= 1
   }
 
