@@ -25,14 +25,18 @@ internal import LeakAudit
 /// try await audit.step("back") { try navigation.userTapsBack() }   // judged at once
 /// ```
 struct QueuedWorkWatch {
-  /// Whether queued work is watched in this process (see ``QueuedWork/isWatched``).
+  /// Whether this audit counts what the app's code queues (see ``QueuedWork/isWatched``).
   var isWatched = false
+  /// Whether its settles may judge at once when the app queued nothing.
+  var judgesAtOnce = false
   /// Whether the app's code has queued work since the audit began.
   var appQueuedWork = false
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
   var settlesThatWaited = 0
+  /// How many times the main queue was let run after a step (``FlowAudit/runMainQueue()``).
+  var mainQueueRounds = 0
 }
 
 extension FlowAudit {
@@ -53,6 +57,25 @@ extension FlowAudit {
     return try QueuedWork.counting(queued: &queued, body)
   }
 
+  /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
+  /// run loop does between two user events (see ``QueuedWork/runMainQueue(maxRounds:)``); then
+  /// the model's loop ends what the blocks started, and what they took out of the window is
+  /// expected released in the step.
+  ///
+  /// A block that loads a list's rows, a main-actor `Task` that adds a button: without this,
+  /// the step's state would be keyed, judged and acted on before they ran. Where queued work is
+  /// watched it runs only once the app has queued anything; elsewhere after every step.
+  ///
+  /// - Returns: What left the window while the blocks ran.
+  func runMainQueue() async -> [AuditEntry] {
+    guard !queuedWork.isWatched || queuedWork.appQueuedWork else { return [] }
+    queuedWork.mainQueueRounds += await QueuedWork.runMainQueue()
+    return runningAppCode {
+      MainLoop.runUntilIdle()
+      return declareExpectations()
+    }
+  }
+
   /// Whether a settle now may judge at once, counting the answer.
   ///
   /// It may when queued work is watched, the app queued none, and no transition or work waits
@@ -60,7 +83,7 @@ extension FlowAudit {
   ///
   /// - Returns: Whether the settle that follows judges at once.
   func judgesAtOnceNow() -> Bool {
-    let atOnce = queuedWork.isWatched && !queuedWork.appQueuedWork && MainLoop.isIdle
+    let atOnce = queuedWork.judgesAtOnce && !queuedWork.appQueuedWork && MainLoop.isIdle
     if atOnce { queuedWork.settlesJudgedAtOnce += 1 } else { queuedWork.settlesThatWaited += 1 }
     return atOnce
   }
@@ -73,8 +96,9 @@ extension FlowAudit {
   /// Lets this audit's settles judge at once while the app's code queues nothing: its owner
   /// runs all of the app's code in steps or in ``runningAppCode(_:)``.
   ///
-  /// Nothing changes when the deadlines are zero (nothing waits), when the configuration's
-  /// ``LeakTracker/Configuration/judgesAtOnceWhenIdle`` is off, or where queued work cannot be
+  /// It watches queued work (``watchesQueuedWork()``) in every case, and judges at once unless
+  /// the deadlines are zero (nothing waits), the configuration's
+  /// ``LeakTracker/Configuration/judgesAtOnceWhenIdle`` is off, or queued work cannot be
   /// watched.
   ///
   /// ```swift
@@ -82,8 +106,20 @@ extension FlowAudit {
   /// audit.judgesAtOnceWhenAppQueuesNothing()
   /// ```
   package func judgesAtOnceWhenAppQueuesNothing() {
+    watchesQueuedWork()
     let configuration = tracker.configuration
-    guard configuration.judgesAtOnceWhenIdle, configuration.hardDeadline > .zero else { return }
+    queuedWork.judgesAtOnce =
+      queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
+      && configuration.hardDeadline > .zero
+  }
+
+  /// Counts what the app's code queues, in steps and in ``runningAppCode(_:)``: after a step,
+  /// the main queue then runs only once the app has queued anything (``runMainQueue()``).
+  ///
+  /// An audit whose owner runs all of the app's code in steps or in ``runningAppCode(_:)``
+  /// calls it, or ``judgesAtOnceWhenAppQueuesNothing()``, which does. Nothing changes where
+  /// queued work cannot be watched.
+  package func watchesQueuedWork() {
     queuedWork.isWatched = QueuedWork.watch()
   }
 }

@@ -364,13 +364,14 @@ public final class FlowAudit {
   ///   - name: What the step does; findings name it.
   ///   - action: The step: programmatic calls or user actions. The ``MainLoop`` runs until it
   ///     is idle before the step and after `action`, so that animated transitions end and
-  ///     autoreleased objects go before anything is judged.
+  ///     autoreleased objects go before anything is judged; then the main queue runs what the
+  ///     app queued on it, as between two user events (``runMainQueue()``).
   /// - Returns: The findings of this step.
   /// - Throws: What `action` throws; then nothing is checked.
   @discardableResult
   public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
     // The app's code runs in `runningAppCode`, which notes whether it queued work for later.
-    let (stepNumber, departed) = try runningAppCode {
+    let (stepNumber, departedInAction) = try runningAppCode {
       // What started before the step ends before it: its releases are not this step's.
       MainLoop.runUntilIdle()
       tracker.beginStep(name)
@@ -389,8 +390,11 @@ public final class FlowAudit {
       departedInStep = []
       return (stepNumber, departed)
     }
+    // What the app queued on the main queue runs before anything is judged, as it would
+    // before the user's next action (see `FlowAudit+QueuedWork.swift`).
+    let departed = departedInAction + (await runMainQueue())
     // Nothing the app queued, and no transition that waits: nothing can release an object
-    // later, and the settle judges at once (see `FlowAudit+QueuedWork.swift`).
+    // later, and the settle judges at once.
     var report = await tracker.settle(judgingAtOnce: judgesAtOnceNow())
     for (rule, check) in invariants {
       guard let broken = check() else { continue }
@@ -450,7 +454,7 @@ public final class FlowAudit {
   /// (`AuditRegistry+Remaining.swift`), the view models and coordinators whose last remaining
   /// screen or child went. Debug builds work the answer out from the whole window too, and
   /// stop on any difference.
-  private func declareExpectations() -> [AuditEntry] {
+  func declareExpectations() -> [AuditEntry] {
     resolvePendingRelations()
     for key in AuditRegistry.take(&entries.touchedScreens) {
       guard let entry = entries[key], !entry.departed, case .screen = entry.kind else { continue }

@@ -1,0 +1,43 @@
+import CoordinatorTree
+import ExplorerExampleApps
+import Testing
+
+/// A feed whose rows arrive on the main queue after launch, explored with no declared action.
+///
+/// A network completion handed to the main queue or a main-actor task brings the rows: the
+/// explorer lets the main queue run after every step, as UIKit does between two user events,
+/// so it sees the rows, opens an article and finds its leak. Before it did, the feed had no row
+/// when the explorer looked, and a leaking app explored clean in one state.
+@MainActor @Suite struct NewsFeedAppTests {
+  static func explorer(
+    _ delivery: FeedDelivery, capturesWeakly: Bool
+  ) -> FlowExplorer<NewsCoordinator> {
+    FlowExplorer(depth: 3) { window in
+      NewsCoordinator(window: window, delivery: delivery, capturesWeakly: capturesWeakly)
+    }
+  }
+
+  /// The positive control, for each way the rows arrive: the article's screen stays after the
+  /// back button, in its cycle through the view model's closure.
+  @Test(arguments: FeedDelivery.allCases)
+  func anArticleOpenedFromRowsThatArriveLaterIsFoundInItsCycle(_ delivery: FeedDelivery) async {
+    let exploration = await Self.explorer(delivery, capturesWeakly: false).run()
+    #expect(
+      exploration.bugs.map(\.headline) == [
+        "A leak of 'NewsArticleViewModel' after user selects row 0 of section 0 "
+          + "('Swift on the server'), user taps back"
+      ], "\(exploration.text)")
+    #expect(
+      exploration.text.contains(
+        "in a cycle: NewsArticleViewController.viewModel → NewsArticleViewModel.onUpdate"
+          + "{closure captures} → NewsArticleViewController"), "\(exploration.text)")
+  }
+
+  /// The fix explores clean, with the feed's rows seen: the feed, and each article over it.
+  @Test(arguments: FeedDelivery.allCases)
+  func theWeakCaptureExploresCleanWithEveryRowSeen(_ delivery: FeedDelivery) async {
+    let exploration = await Self.explorer(delivery, capturesWeakly: true).run()
+    #expect(exploration.isClean, "\(exploration.text)")
+    #expect(exploration.states >= 3, "\(exploration.text)")
+  }
+}
