@@ -326,11 +326,12 @@ extension LeakTracker {
       let at = DispatchTime.now() + .nanoseconds(Int(delay.nanoseconds))
       if poll {
         // The main queue, so that what the app queued there runs before the next look…
-        DispatchQueue.main.asyncAfter(deadline: at) { waiter.resume() }
+        DispatchQueue.main.asyncAfter(deadline: at) { QueuedWork.queuingOwnWork(waiter.resume) }
       }
-      // …and a global queue, in case the main queue is blocked or nobody drains it.
+      // …and a global queue, in case the main queue is blocked or nobody drains it. (Resuming
+      // the settle is the audit's own scheduling, not the app's work on the main queue.)
       DispatchQueue.global().asyncAfter(deadline: at + .milliseconds(poll ? 5 : 0)) {
-        waiter.resume()
+        QueuedWork.queuingOwnWork(waiter.resume)
       }
     }
     state.withLock { ledger in ledger.waiters.removeAll { $0 === waiter } }

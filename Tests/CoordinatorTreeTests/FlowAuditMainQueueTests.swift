@@ -1,4 +1,5 @@
 import Foundation
+import LeakAudit
 import Testing
 
 @testable import CoordinatorTree
@@ -7,7 +8,9 @@ import Testing
 /// events: the app's blocks for the main queue and what they queue, with what they change in
 /// the window (a screen a block pops is expected released in the step).
 extension FlowAuditQueuedWorkTests {
-  @Test func aScreenABlockPushesIsShownWhenTheStepEnds() async throws {
+  /// Chains of blocks are followed where the process watches the main queue's calls.
+  @Test(.enabled(if: QueuedWork.watch()))
+  func aScreenABlockPushesIsShownWhenTheStepEnds() async throws {
     let (audit, navigation) = try app(keptBy: nil)
     try await audit.step("load") {
       // A reply, a decode, a reload: each block queues the next.
@@ -50,6 +53,71 @@ extension FlowAuditQueuedWorkTests {
     #expect(report.findings.isEmpty)
     #expect(report.releasedCount == 1)
     #expect(navigation.viewControllers.map(\.title) == ["Main"])
+  }
+
+  /// The positive control of a screen a block makes (a login's completion pushing the home
+  /// screen): a block runs in no task, so it sees no `FlowAudit.current`, yet the screen is
+  /// audited: the step that takes it away expects it released, and something keeps it.
+  @Test func aScreenABlockMakesIsAuditedLikeOneTheStepMakes() async throws {
+    let holder = Holder()
+    let (audit, navigation) = try app(keptBy: nil, configuration: Self.short)
+    try await FlowAudit.$current.withValue(audit) {
+      try await audit.step("log in") {
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated {
+            let home = ViewController(title: "Home")
+            holder.screen = home
+            navigation.pushViewController(home, animated: true)
+          }
+        }
+      }
+    }
+    #expect(audit.liveLabels.contains("Home"), "\(audit.liveLabels)")
+    let report = try await audit.step("back") { navigation.popViewController(animated: true) }
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(report.findings.first?.objects.map(\.label) == ["Home"])
+    withExtendedLifetime(holder) {}
+  }
+
+  @Test func aScreenABlockMakesAndNothingKeepsIsReleased() async throws {
+    let (audit, navigation) = try app(keptBy: nil, configuration: Self.short)
+    try await FlowAudit.$current.withValue(audit) {
+      try await audit.step("log in") {
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated {
+            navigation.pushViewController(ViewController(title: "Home"), animated: true)
+          }
+        }
+      }
+    }
+    let report = try await audit.step("back") { navigation.popViewController(animated: true) }
+    #expect(report.findings.isEmpty)
+    #expect(report.releasedCount == 1)
+  }
+
+  /// What the app queues between steps (the explorer lists the actions: the rows' code runs)
+  /// runs before the next step's action, as before a user's tap.
+  @Test func workQueuedBetweenStepsRunsBeforeTheNextAction() async throws {
+    let (audit, navigation) = try app(keptBy: nil)
+    audit.runningAppCode {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          navigation.pushViewController(ViewController(title: "Loaded"), animated: false)
+        }
+      }
+    }
+    var seen: [String?] = []
+    try await audit.step("look") { seen = navigation.viewControllers.map(\.title) }
+    #expect(seen == ["Main", "Detail", "Loaded"])
+  }
+
+  /// An app that queues nothing pays nothing: no step of its audit turns the main queue.
+  @Test func stepsThatQueueNothingLetNoMainQueueRun() async throws {
+    let (audit, navigation) = try app(keptBy: nil)
+    try await audit.step("back") { navigation.popViewController(animated: true) }
+    #expect(audit.mainQueueTurns == 0)
+    try await audit.step("load") { DispatchQueue.main.async {} }
+    #expect(audit.mainQueueTurns > 0)
   }
 
   /// Short deadlines, for a survivor nothing will release.

@@ -1,5 +1,6 @@
 import CoordinatorTree
 import ExplorerExampleApps
+import LeakAudit
 import Testing
 
 /// A feed whose rows arrive on the main queue after launch, explored with no declared action.
@@ -8,7 +9,10 @@ import Testing
 /// explorer lets the main queue run after every step, as UIKit does between two user events,
 /// so it sees the rows, opens an article and finds its leak. Before it did, the feed had no row
 /// when the explorer looked, and a leaking app explored clean in one state.
-@MainActor @Suite struct NewsFeedAppTests {
+///
+/// Each article's screen is made when its text comes, in the service's block or task: the
+/// explorer audits what a block makes as what a step makes.
+@MainActor @Suite(.enabled(if: QueuedWork.watch())) struct NewsFeedAppTests {
   static func explorer(
     _ delivery: FeedDelivery, capturesWeakly: Bool
   ) -> FlowExplorer<NewsCoordinator> {

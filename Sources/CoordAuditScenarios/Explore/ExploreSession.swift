@@ -29,9 +29,8 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
     configuration.allowList = allowList
     let window = Window()
     audit = FlowAudit(window: window, configuration: configuration)
-    // A scenario's app is the model's code, played in steps, which queues nothing: no step
-    // then lets the main queue run (nothing of the app's is on it).
-    audit.watchesQueuedWork()
+    // A scenario's app is the model's code, which queues nothing of its own.
+    audit.runsNoMainQueue()
     app = ScenarioApp(scenario, window: window, audit: audit)
   }
 

@@ -27,16 +27,17 @@ internal import LeakAudit
 struct QueuedWorkWatch {
   /// Whether this audit counts what the app's code queues (see ``QueuedWork/isWatched``).
   var isWatched = false
-  /// Whether its settles may judge at once when the app queued nothing.
-  var judgesAtOnce = false
+  /// Whether its steps let the main queue run: not when the app is the model's own code.
+  var runsMainQueue = true
+  /// How many times its steps let the main queue run: what a test reads to know that an app
+  /// that queues nothing pays nothing.
+  var mainQueueTurns = 0
   /// Whether the app's code has queued work since the audit began.
   var appQueuedWork = false
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
   var settlesThatWaited = 0
-  /// How many times the main queue was let run after a step (``FlowAudit/runMainQueue()``).
-  var mainQueueRounds = 0
 }
 
 extension FlowAudit {
@@ -58,23 +59,60 @@ extension FlowAudit {
   }
 
   /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
-  /// run loop does between two user events (see ``QueuedWork/runMainQueue(maxRounds:)``); then
-  /// the model's loop ends what the blocks started, and what they took out of the window is
-  /// expected released in the step.
+  /// run loop does between two user events (see
+  /// ``QueuedWork/runMainQueue(maxRounds:)``); then the model's loop ends
+  /// what the blocks started, and so on until neither has anything left.
   ///
   /// A block that loads a list's rows, a main-actor `Task` that adds a button: without this,
-  /// the step's state would be keyed, judged and acted on before they ran. Where queued work is
-  /// watched it runs only once the app has queued anything; elsewhere after every step.
+  /// the step's state would be keyed, judged and acted on before they ran. A step does it
+  /// before its action (what the app queued since the last step, as the explorer listed the
+  /// actions, runs before the user acts) and after it. Where queued work is watched it runs
+  /// only once the app has queued anything; elsewhere every time.
   ///
-  /// - Returns: What left the window while the blocks ran.
-  func runMainQueue() async -> [AuditEntry] {
-    guard !queuedWork.isWatched || queuedWork.appQueuedWork else { return [] }
-    queuedWork.mainQueueRounds += await QueuedWork.runMainQueue()
-    return runningAppCode {
-      MainLoop.runUntilIdle()
-      return declareExpectations()
+  /// - Returns: Whether the main queue ran: what the blocks took out of the window is then to
+  ///   be declared.
+  func letMainQueueRun() async -> Bool {
+    guard queuedWork.runsMainQueue, !queuedWork.isWatched || queuedWork.appQueuedWork else {
+      return false
     }
+    // An audit that cannot know what the app queued (a test's own) still follows chains of
+    // blocks where the process can watch them.
+    if !queuedWork.isWatched { QueuedWork.watchOnce() }
+    // Blocks may start transitions, whose ends may queue blocks: until neither is left.
+    for _ in 0..<Self.mostMainQueueTurns {
+      queuedWork.mainQueueTurns += 1
+      await QueuedWork.runMainQueue()
+      let calls = QueuedWork.mainQueueCalls
+      _ = runningAppCode { MainLoop.runUntilIdle() }
+      if QueuedWork.mainQueueCalls == calls { break }
+    }
+    adoptScreensMadeInBlocks()
+    return true
   }
+
+  /// The most turns of the main queue and the model's loop after a step: an app whose every
+  /// transition's end queues a block that starts another never settles.
+  private static let mostMainQueueTurns = 10
+
+  /// Adopts the screens in the window that no step made: what a block made meanwhile.
+  ///
+  /// The home screen a login's completion pushes is made in a block, which runs in no task, so
+  /// it sees no ``current`` and registers with nothing; found in the window, it is audited as a
+  /// step's. Only under an audit that is ``current`` (an explorer's), which adopts every screen
+  /// made.
+  private func adoptScreensMadeInBlocks() {
+    guard FlowAudit.current === self else { return }
+    for screen in reachableScreens() where entries.key(of: screen) == nil { adopt(screen) }
+  }
+
+  /// Stops this audit's steps from letting the main queue run: its app is the model's own
+  /// code (a scenario's), which queues nothing of its own.
+  package func runsNoMainQueue() {
+    queuedWork.runsMainQueue = false
+  }
+
+  /// How many times this audit's steps let the main queue run.
+  package var mainQueueTurns: Int { queuedWork.mainQueueTurns }
 
   /// Whether a settle now may judge at once, counting the answer.
   ///
@@ -83,7 +121,10 @@ extension FlowAudit {
   ///
   /// - Returns: Whether the settle that follows judges at once.
   func judgesAtOnceNow() -> Bool {
-    let atOnce = queuedWork.judgesAtOnce && !queuedWork.appQueuedWork && MainLoop.isIdle
+    let configuration = tracker.configuration
+    let atOnce =
+      queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
+      && configuration.hardDeadline > .zero && !queuedWork.appQueuedWork && MainLoop.isIdle
     if atOnce { queuedWork.settlesJudgedAtOnce += 1 } else { queuedWork.settlesThatWaited += 1 }
     return atOnce
   }
@@ -96,8 +137,9 @@ extension FlowAudit {
   /// Lets this audit's settles judge at once while the app's code queues nothing: its owner
   /// runs all of the app's code in steps or in ``runningAppCode(_:)``.
   ///
-  /// It watches queued work (``watchesQueuedWork()``) in every case, and judges at once unless
-  /// the deadlines are zero (nothing waits), the configuration's
+  /// It watches what the app queues in every case (then its steps let the main queue run only
+  /// once the app has queued anything, see ``letMainQueueRun()``), and judges at once unless the
+  /// deadlines are zero (nothing waits), the configuration's
   /// ``LeakTracker/Configuration/judgesAtOnceWhenIdle`` is off, or queued work cannot be
   /// watched.
   ///
@@ -106,20 +148,6 @@ extension FlowAudit {
   /// audit.judgesAtOnceWhenAppQueuesNothing()
   /// ```
   package func judgesAtOnceWhenAppQueuesNothing() {
-    watchesQueuedWork()
-    let configuration = tracker.configuration
-    queuedWork.judgesAtOnce =
-      queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
-      && configuration.hardDeadline > .zero
-  }
-
-  /// Counts what the app's code queues, in steps and in ``runningAppCode(_:)``: after a step,
-  /// the main queue then runs only once the app has queued anything (``runMainQueue()``).
-  ///
-  /// An audit whose owner runs all of the app's code in steps or in ``runningAppCode(_:)``
-  /// calls it, or ``judgesAtOnceWhenAppQueuesNothing()``, which does. Nothing changes where
-  /// queued work cannot be watched.
-  package func watchesQueuedWork() {
     queuedWork.isWatched = QueuedWork.watch()
   }
 }

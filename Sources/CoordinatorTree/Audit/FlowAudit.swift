@@ -364,12 +364,15 @@ public final class FlowAudit {
   ///   - name: What the step does; findings name it.
   ///   - action: The step: programmatic calls or user actions. The ``MainLoop`` runs until it
   ///     is idle before the step and after `action`, so that animated transitions end and
-  ///     autoreleased objects go before anything is judged; then the main queue runs what the
-  ///     app queued on it, as between two user events (``runMainQueue()``).
+  ///     autoreleased objects go before anything is judged; before the step and after
+  ///     `action`, the main queue runs what the app queued on it, as between two user events
+  ///     (``letMainQueueRun()``).
   /// - Returns: The findings of this step.
   /// - Throws: What `action` throws; then nothing is checked.
   @discardableResult
   public func step(_ name: String, _ action: () throws -> Void) async throws -> Report {
+    // What the app queued since the last step runs before the user acts.
+    _ = await letMainQueueRun()
     // The app's code runs in `runningAppCode`, which notes whether it queued work for later.
     let (stepNumber, departedInAction) = try runningAppCode {
       // What started before the step ends before it: its releases are not this step's.
@@ -392,7 +395,8 @@ public final class FlowAudit {
     }
     // What the app queued on the main queue runs before anything is judged, as it would
     // before the user's next action (see `FlowAudit+QueuedWork.swift`).
-    let departed = departedInAction + (await runMainQueue())
+    var departed = departedInAction
+    if await letMainQueueRun() { departed += runningAppCode { declareExpectations() } }
     // Nothing the app queued, and no transition that waits: nothing can release an object
     // later, and the settle judges at once.
     var report = await tracker.settle(judgingAtOnce: judgesAtOnceNow())

@@ -17,9 +17,10 @@ extension QueuedWork {
   /// Each round puts a block of its own on the main queue and waits for it: the main queue is
   /// serial, so everything queued before it has run by then. Another round follows while
   /// anything else was queued on the main queue during the round, by any thread: a block
-  /// queued by a block, a task's job coming back to the main actor, a reply from another queue.
-  /// Work due later (`asyncAfter`, a timer) and work on other queues are not waited for: a
-  /// settle's deadlines are for those.
+  /// queued by a block, a main-actor task's next job. Work due later (`asyncAfter`, a timer)
+  /// and work on other queues or the global executor are not waited for (a network reply, a
+  /// task's call to a `nonisolated async` function): what they queue on the main queue runs
+  /// in a round only if it lands during one. A settle's deadlines are for those.
   ///
   /// ```swift
   /// try action()
@@ -27,27 +28,59 @@ extension QueuedWork {
   /// ```
   ///
   /// Where queued work is not watched (``isWatched`` is `false`), nothing counts the main
-  /// queue's calls: one round runs what was queued before it, not what that queues.
+  /// queue's calls: one round runs what was queued before it, not all that it queues.
   ///
   /// - Parameter maxRounds: The most rounds: an app that queues a block from every block (a
-  ///   polling loop) never leaves the main queue empty.
+  ///   polling loop) never leaves the main queue empty; neither does a busy process.
   /// - Returns: How many rounds ran.
   @MainActor
   @discardableResult
   package static func runMainQueue(maxRounds: Int = 100) async -> Int {
-    var rounds = 0
-    while rounds < maxRounds {
-      rounds += 1
-      let before = MainQueueCalls.count
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        queuingOwnWork {
-          DispatchQueue.main.async { queuingOwnWork { continuation.resume() } }
+    guard !mainQueueIsNotRun.withLock({ $0 }) else { return 0 }
+    // The rounds are blocks that queue each other, the check made in each: the drain's task
+    // waits once, as coming back to the main actor is itself a call to the main queue (from
+    // the global executor, where Swift resumes a continuation first) that a round would count.
+    let waiter = Waiter()
+    let rounds = LockedBox(0)
+    await withCheckedContinuation { continuation in
+      waiter.install(continuation)
+      queuingOwnWork {
+        turn(after: MainQueueCalls.count, rounds: rounds, of: maxRounds, then: waiter)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
+          queuingOwnWork(waiter.resume)
         }
       }
-      if MainQueueCalls.count == before { break }
     }
-    return rounds
+    let count = rounds.withLock { $0 }
+    // After a minute the main queue has not run a block: nothing runs it.
+    if count == 0 { mainQueueIsNotRun.withLock { $0 = true } }
+    return count
   }
+
+  /// Puts one round on the main queue: when everything queued before it has run, it ends the
+  /// drain, or puts the next round there if the main queue's calls changed since `before`.
+  private static func turn(
+    after before: UInt64, rounds: LockedBox<Int>, of maxRounds: Int, then waiter: Waiter
+  ) {
+    DispatchQueue.main.async {
+      queuingOwnWork {
+        let count = rounds.withLock { count -> Int in
+          count += 1
+          return count
+        }
+        let calls = MainQueueCalls.count
+        if calls == before || count >= maxRounds {
+          waiter.resume()
+        } else {
+          turn(after: calls, rounds: rounds, of: maxRounds, then: waiter)
+        }
+      }
+    }
+  }
+
+  /// Whether a drain found that nothing runs the main queue (a main actor that is not the
+  /// main queue's): no later drain waits for it again.
+  private static let mainQueueIsNotRun = LockedBox(false)
 
   /// How many times any thread queued work on the main queue, outside
   /// ``queuingOwnWork(_:)``: what tells ``runMainQueue(maxRounds:)`` that a round left work

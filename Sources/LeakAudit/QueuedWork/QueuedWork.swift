@@ -56,6 +56,17 @@ package enum QueuedWork {
     Hooks.install()
   }
 
+  /// Starts watching unless it started: no image loaded since is patched.
+  ///
+  /// - Returns: Whether queued work is watched.
+  @discardableResult
+  package static func watchOnce() -> Bool {
+    state.isWatched || watch()
+  }
+
+  /// How many times any thread queued work on the main queue so far, the model's own aside.
+  package static var mainQueueCalls: UInt64 { MainQueueCalls.count }
+
   /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
   /// scheduling aside.
   ///
