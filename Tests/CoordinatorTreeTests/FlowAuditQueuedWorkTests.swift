@@ -83,7 +83,7 @@ import Testing
     #expect(audit.settleWays.waited == 0)
   }
 
-  @Test func aScreenReleasedByABlockOnTheMainQueueIsCleanAfterWaiting() async throws {
+  @Test func aScreenReleasedByABlockOnTheMainQueueIsCleanOnceTheMainQueueRan() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)
     let report = try await pop(in: audit, navigation) {
@@ -113,7 +113,7 @@ import Testing
     expectReleasedByWaiting(report, audit, holder)
   }
 
-  @Test func aScreenReleasedByATaskIsCleanAfterWaiting() async throws {
+  @Test func aScreenReleasedByAMainActorTaskIsCleanOnceTheMainQueueRan() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)
     let report = try await pop(in: audit, navigation) {
