@@ -14,9 +14,9 @@ extension QueuedWork {
   /// the next user action acts on is not the one a user would see, and a button a block adds
   /// is never found.
   ///
-  /// Each round puts a block of its own on the main queue and waits for it: the main queue is
-  /// serial, so everything queued before it has run by then. Another round follows while
-  /// anything else was queued on the main queue during the round, by any thread: a block
+  /// Each round is a block of the drain's own on the main queue: the main queue is serial, so
+  /// everything queued before it has run when it runs. It puts the next round there while
+  /// anything else was queued on the main queue since the last, by any thread: a block
   /// queued by a block, a main-actor task's next job. Work due later (`asyncAfter`, a timer)
   /// and work on other queues or the global executor are not waited for (a network reply, a
   /// task's call to a `nonisolated async` function): what they queue on the main queue runs
