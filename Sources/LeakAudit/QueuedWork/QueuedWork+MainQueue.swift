@@ -28,7 +28,10 @@ extension QueuedWork {
   /// ```
   ///
   /// Where queued work is not watched (``isWatched`` is `false`), nothing counts the main
-  /// queue's calls: one round runs what was queued before it, not all that it queues.
+  /// queue's calls: one round runs what was queued before it, not all that it queues. Where
+  /// the main queue runs none of the drain's rounds within a minute (a main actor that is not
+  /// the main queue's), the drain ends there and later ones return at once, until that round
+  /// runs; rounds that run are never cut short by time.
   ///
   /// - Parameter maxRounds: The most rounds: an app that queues a block from every block (a
   ///   polling loop) never leaves the main queue empty; neither does a busy process.
@@ -41,45 +44,73 @@ extension QueuedWork {
     // waits once, as coming back to the main actor is itself a call to the main queue (from
     // the global executor, where Swift resumes a continuation first) that a round would count.
     let waiter = Waiter()
-    let rounds = LockedBox(0)
+    let drain = LockedBox(Drain())
     await withCheckedContinuation { continuation in
       waiter.install(continuation)
       queuingOwnWork {
-        turn(after: MainQueueCalls.count, rounds: rounds, of: maxRounds, then: waiter)
+        turn(after: MainQueueCalls.count, drain: drain, of: maxRounds, then: waiter)
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
-          queuingOwnWork(waiter.resume)
+          queuingOwnWork { giveUpIfNoRoundRan(drain, then: waiter) }
         }
       }
     }
-    let count = rounds.withLock { $0 }
-    // After a minute the main queue has not run a block: nothing runs it.
-    if count == 0 { mainQueueIsNotRun.withLock { $0 = true } }
-    return count
+    return drain.withLock { $0.rounds }
+  }
+
+  /// One drain's progress, shared by its rounds and its minute's check.
+  private struct Drain {
+    /// The rounds that ran.
+    var rounds = 0
+    /// Whether the minute's check found no round run and ended the drain.
+    var gaveUp = false
   }
 
   /// Puts one round on the main queue: when everything queued before it has run, it ends the
   /// drain, or puts the next round there if the main queue's calls changed since `before`.
   private static func turn(
-    after before: UInt64, rounds: LockedBox<Int>, of maxRounds: Int, then waiter: Waiter
+    after before: UInt64, drain: LockedBox<Drain>, of maxRounds: Int, then waiter: Waiter
   ) {
     DispatchQueue.main.async {
       queuingOwnWork {
-        let count = rounds.withLock { count -> Int in
-          count += 1
-          return count
+        let count = drain.withLock { drain -> Int? in
+          // The main queue is run after all, only late (busy for a minute): later drains
+          // wait for it again.
+          guard !drain.gaveUp else {
+            mainQueueIsNotRun.withLock { $0 = false }
+            return nil
+          }
+          drain.rounds += 1
+          return drain.rounds
         }
+        guard let count else { return }
         let calls = MainQueueCalls.count
         if calls == before || count >= maxRounds {
           waiter.resume()
         } else {
-          turn(after: calls, rounds: rounds, of: maxRounds, then: waiter)
+          turn(after: calls, drain: drain, of: maxRounds, then: waiter)
         }
       }
     }
   }
 
-  /// Whether a drain found that nothing runs the main queue (a main actor that is not the
-  /// main queue's): no later drain waits for it again.
+  /// Ends a drain whose first round has not run a minute after it began.
+  ///
+  /// Then nothing may run the main queue (a main actor that is not the main queue's), and no
+  /// later drain waits for it until that round runs. A drain whose rounds run is never cut
+  /// short by time (a busy process's main queue takes long to go round): its rounds are
+  /// bounded by their number.
+  private static func giveUpIfNoRoundRan(_ drain: LockedBox<Drain>, then waiter: Waiter) {
+    let gaveUp = drain.withLock { drain -> Bool in
+      guard drain.rounds == 0 else { return false }
+      drain.gaveUp = true
+      mainQueueIsNotRun.withLock { $0 = true }
+      return true
+    }
+    if gaveUp { waiter.resume() }
+  }
+
+  /// Whether a drain found that nothing runs the main queue: later drains return at once
+  /// until that drain's first round runs.
   private static let mainQueueIsNotRun = LockedBox(false)
 
   /// How many times any thread queued work on the main queue, outside
