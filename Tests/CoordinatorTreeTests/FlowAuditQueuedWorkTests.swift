@@ -29,10 +29,18 @@ import Testing
     _ report: Report, _ audit: FlowAudit, _ holder: Holder,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    expectReleased(report, holder, sourceLocation: sourceLocation)
+    #expect(audit.settleWays.atOnce == 0, sourceLocation: sourceLocation)
+  }
+
+  /// Expects that the settle saw the release, whichever way it took: no leak (a late release,
+  /// when the suite kept the main actor busy, is not one).
+  func expectReleased(
+    _ report: Report, _ holder: Holder, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(
       report.findings.allSatisfy { $0.kind == .lateRelease }, sourceLocation: sourceLocation)
     #expect(holder.screen == nil, sourceLocation: sourceLocation)
-    #expect(audit.settleWays.atOnce == 0, sourceLocation: sourceLocation)
   }
 
   /// A window showing `Nav: Main, Detail`, with `Detail` registered (popping it expects it
@@ -83,13 +91,15 @@ import Testing
     #expect(audit.settleWays.waited == 0)
   }
 
+  /// Clean both ways: the step's drain runs the block before the settle. (Judged at once
+  /// where nothing else in the process queues work meanwhile: `FlowAuditMainQueueXCTests`.)
   @Test func aScreenReleasedByABlockOnTheMainQueueIsCleanOnceTheMainQueueRan() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)
     let report = try await pop(in: audit, navigation) {
       DispatchQueue.main.async { holder.screen = nil }
     }
-    expectReleasedByWaiting(report, audit, holder)
+    expectReleased(report, holder)
   }
 
   @Test func aScreenReleasedByABlockAfterADelayIsCleanAfterWaiting() async throws {
@@ -122,6 +132,8 @@ import Testing
       // the cooperative pool.)
       Task { @MainActor in holder.screen = nil }
     }
+    // A task's later jobs are not followed (they may await work off the main actor): its
+    // first job counts as work elsewhere, and the settle waits.
     expectReleasedByWaiting(report, audit, holder)
   }
 

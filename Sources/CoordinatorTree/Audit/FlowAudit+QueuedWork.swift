@@ -7,9 +7,13 @@ internal import LeakAudit
 /// (a block for the main queue or another, a timer, a thread, a task) or from the end of an
 /// animated transition. The model knows its own (``MainLoop``: the transitions that wait for
 /// a later turn, the autorelease pool); ``QueuedWork`` tells whether the app's code queued
-/// anything. When the app has queued nothing since the audit began, and the main loop is idle,
-/// a survivor is judged at once; otherwise the settle keeps its deadlines, and it keeps them for
-/// the rest of the audit (work queued by one step may release objects of a later one).
+/// anything, and where. When the app has queued nothing since the audit began, or only blocks
+/// for the main queue that the steps then ran to their end (``FlowAudit/letMainQueueRun()``:
+/// the last round found nothing new, and nothing was queued elsewhere meanwhile), and the
+/// main loop is idle, a survivor is judged at once. Otherwise the settle keeps its deadlines,
+/// and once the app queued work elsewhere (another queue, a thread, a timer, a block due later,
+/// a task's job for the global executor) it keeps them for the rest of the audit: that work
+/// may release objects of a later step.
 ///
 /// Only an audit whose owner runs every line of the app's code in a step or in
 /// ``FlowAudit/runningAppCode(_:)`` may judge at once, and says so with
@@ -34,6 +38,14 @@ struct QueuedWorkWatch {
   var mainQueueTurns = 0
   /// Whether the app's code has queued work since the audit began.
   var appQueuedWork = false
+  /// Whether the app's code, or a block it queued, has queued work elsewhere than on the main
+  /// queue now since the audit began, or woke work: what no drain runs to its end.
+  var appQueuedWorkElsewhere = false
+  /// Whether the app queued blocks on the main queue that no drain has run to their end yet.
+  var mainQueueWorkPending = false
+  /// What ``QueuedWork/appBlocksQueuedElsewhere`` was before the app queued the first of those
+  /// blocks: a drain that ran them compares it with what it is then.
+  var appBlocksQueuedElsewhereBefore: UInt64 = 0
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
@@ -52,10 +64,18 @@ extension FlowAudit {
   /// - Returns: What `body` returned.
   package func runningAppCode<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard queuedWork.isWatched else { return try body() }
-    var queued: UInt64 = 0
+    var calls = QueuedWork.Calls()
+    let blocksQueuedElsewhere = QueuedWork.appBlocksQueuedElsewhere
     // Work queued before a throw counts too.
-    defer { if queued != 0 { queuedWork.appQueuedWork = true } }
-    return try QueuedWork.counting(queued: &queued, body)
+    defer {
+      if calls.all != 0 { queuedWork.appQueuedWork = true }
+      if calls.elsewhere != 0 { queuedWork.appQueuedWorkElsewhere = true }
+      if calls.all != calls.elsewhere && !queuedWork.mainQueueWorkPending {
+        queuedWork.mainQueueWorkPending = true
+        queuedWork.appBlocksQueuedElsewhereBefore = blocksQueuedElsewhere
+      }
+    }
+    return try QueuedWork.counting(&calls, body)
   }
 
   /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
@@ -79,13 +99,26 @@ extension FlowAudit {
     // blocks where the process can watch them.
     if !queuedWork.isWatched { QueuedWork.watchOnce() }
     // Blocks may start transitions, whose ends may queue blocks: until neither is left.
+    var ranToItsEnd = false
     for _ in 0..<Self.mostMainQueueTurns {
       queuedWork.mainQueueTurns += 1
-      await QueuedWork.runMainQueue()
+      let rounds = await QueuedWork.runMainQueue(maxRounds: Self.mostRounds)
       let calls = QueuedWork.mainQueueCalls
       _ = runningAppCode { MainLoop.runUntilIdle() }
-      if QueuedWork.mainQueueCalls == calls { break }
+      if QueuedWork.mainQueueCalls == calls {
+        // The last round found nothing new: nothing of the app's is left on the main queue.
+        ranToItsEnd = 0 < rounds && rounds < Self.mostRounds
+        break
+      }
     }
+    // What the blocks queued elsewhere may release objects later, as the steps' own. (Since
+    // they were queued, wherever they ran: another audit's drain may have run them.)
+    if queuedWork.mainQueueWorkPending
+      && QueuedWork.appBlocksQueuedElsewhere != queuedWork.appBlocksQueuedElsewhereBefore
+    {
+      queuedWork.appQueuedWorkElsewhere = true
+    }
+    if ranToItsEnd { queuedWork.mainQueueWorkPending = false }
     adoptScreensMadeInBlocks()
     return true
   }
@@ -93,6 +126,9 @@ extension FlowAudit {
   /// The most turns of the main queue and the model's loop after a step: an app whose every
   /// transition's end queues a block that starts another never settles.
   private static let mostMainQueueTurns = 10
+
+  /// The most rounds of one drain (see ``QueuedWork/runMainQueue(maxRounds:)``).
+  private static let mostRounds = 100
 
   /// Adopts the screens in the window that no step made: what a block made meanwhile.
   ///
@@ -116,15 +152,17 @@ extension FlowAudit {
 
   /// Whether a settle now may judge at once, counting the answer.
   ///
-  /// It may when queued work is watched, the app queued none, and no transition or work waits
-  /// for a later turn of the main loop.
+  /// It may when queued work is watched, the app queued none but blocks for the main queue
+  /// that a drain ran to their end, and no transition or work waits for a later turn of the
+  /// main loop.
   ///
   /// - Returns: Whether the settle that follows judges at once.
   func judgesAtOnceNow() -> Bool {
     let configuration = tracker.configuration
     let atOnce =
       queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
-      && configuration.hardDeadline > .zero && !queuedWork.appQueuedWork && MainLoop.isIdle
+      && configuration.hardDeadline > .zero && !queuedWork.appQueuedWorkElsewhere
+      && !queuedWork.mainQueueWorkPending && MainLoop.isIdle
     if atOnce { queuedWork.settlesJudgedAtOnce += 1 } else { queuedWork.settlesThatWaited += 1 }
     return atOnce
   }

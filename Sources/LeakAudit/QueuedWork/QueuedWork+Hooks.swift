@@ -3,8 +3,8 @@
 #endif
 
 /// The functions that stand in for libdispatch's and the Swift runtime's ways of queuing work,
-/// each counting the call (``QueuedWork/noteQueued()``) before it calls the function it
-/// stands for.
+/// each counting the call (``QueuedWork/noteQueued(_:)``) before it calls the
+/// function it stands for.
 ///
 /// libdispatch's functions are reached through each image's slot for them (its GOT entry),
 /// rewritten as the memory graph rewrites the allocator's (``HeapRecorder``); the Swift
@@ -102,8 +102,12 @@ extension QueuedWork {
     }
 
     static let asyncStandIn: QueueBlock = { queue, block in
-      noteQueuedNow(on: queue)
-      original(0, as: QueueBlock.self)(queue, block)
+      let original = original(0, as: QueueBlock.self)
+      if QueuedWork.noteQueued(MainQueueCalls.isMainQueue(queue) ? .mainQueueBlock : .elsewhere) {
+        AppBlocks.queue(block, on: queue, with: original)
+      } else {
+        original(queue, block)
+      }
     }
     static let barrierAsyncStandIn: QueueBlock = { queue, block in
       noteQueuedNow(on: queue)
@@ -208,11 +212,14 @@ extension QueuedWork {
       forward(job, original, to: previousMainHook)
     }
 
-    /// Counts a call that queues work now on `queue`: as any call that queues work, and as one
-    /// for the main queue when it is (``MainQueueCalls``).
+    /// Counts a call that queues work now on `queue`, not a block for the main queue.
     private static func noteQueuedNow(on queue: Pointer) {
-      QueuedWork.noteQueued()
-      MainQueueCalls.note(queue)
+      _ = QueuedWork.noteQueued(MainQueueCalls.isMainQueue(queue) ? .mainQueueOther : .elsewhere)
+    }
+
+    /// Counts a call that queues work for later or elsewhere, or wakes work.
+    private static func noteQueued() {
+      _ = QueuedWork.noteQueued(.elsewhere)
     }
 
     private static func forward(_ job: Pointer, _ original: Pointer, to previous: UInt) {

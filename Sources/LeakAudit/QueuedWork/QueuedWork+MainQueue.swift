@@ -133,13 +133,15 @@ extension QueuedWork {
       #endif
     }
 
-    /// Counts a call that queues work on `queue`, if it is the main queue's and not the model's.
+    /// Whether `queue` is the main queue.
+    static func isMainQueue(_ queue: UnsafeMutableRawPointer?) -> Bool {
+      mainQueue != 0 && UInt(bitPattern: queue) == mainQueue
+    }
+
+    /// Counts a call that queued work on the main queue, not the model's.
     ///
     /// Called by the installed functions, on any thread.
-    static func note(_ queue: UnsafeMutableRawPointer?) {
-      guard mainQueue != 0, UInt(bitPattern: queue) == mainQueue, !ThreadMark.ownWork.isSet else {
-        return
-      }
+    static func note() {
       #if os(Linux)
         calls.add(1, ordering: .releasing)
       #endif

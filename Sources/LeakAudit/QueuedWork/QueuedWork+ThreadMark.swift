@@ -7,7 +7,8 @@
 extension QueuedWork {
   /// A mark on the current thread, in its thread-specific data: ``counting`` is set while the
   /// thread runs the app's code that ``QueuedWork/counting(queued:_:)`` counts, ``ownWork``
-  /// while it runs the model's own scheduling (``QueuedWork/queuingOwnWork(_:)``).
+  /// while it runs the model's own scheduling (``QueuedWork/queuingOwnWork(_:)``),
+  /// ``appBlock`` while it runs a block the app queued on the main queue (``AppBlocks``).
   ///
   /// The installed functions run on any thread, often; each reads only its own thread's marks,
   /// so no state is shared with other threads.
@@ -20,6 +21,8 @@ extension QueuedWork {
     static let counting = ThreadMark()
     /// The model's own calls, which never count.
     static let ownWork = ThreadMark()
+    /// A block the app queued on the main queue, whose calls are the app's.
+    static let appBlock = ThreadMark()
 
     /// The key of the mark, made once for the process.
     private let key: pthread_key_t

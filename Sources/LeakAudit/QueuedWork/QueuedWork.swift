@@ -67,6 +67,11 @@ package enum QueuedWork {
   /// How many times any thread queued work on the main queue so far, the model's own aside.
   package static var mainQueueCalls: UInt64 { MainQueueCalls.count }
 
+  /// How many times the app's blocks for the main queue (see ``AppBlocks``) queued work
+  /// elsewhere than in such a block, or woke work, so far: whether the blocks a drain ran left
+  /// work behind that no drain runs.
+  package static var appBlocksQueuedElsewhere: UInt64 { AppBlocks.queuedElsewhere }
+
   /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
   /// scheduling aside.
   ///
@@ -77,11 +82,39 @@ package enum QueuedWork {
   package static func counting<Result>(
     queued: inout UInt64, _ body: () throws -> Result
   ) rethrows -> Result {
+    var calls = Calls()
+    defer { queued = calls.all }
+    return try counting(&calls, body)
+  }
+
+  /// Calls that queued work: all of them, and those that queued it elsewhere.
+  ///
+  /// Elsewhere is anything but a block for the main queue (``AppBlocks``): work for later, on
+  /// another queue or thread, a task's job, work woken. What a drain cannot run to its end.
+  package struct Calls: Equatable, Sendable {
+    package var all: UInt64 = 0
+    package var elsewhere: UInt64 = 0
+
+    package init() {}
+  }
+
+  /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
+  /// scheduling aside, and which of them queued work elsewhere than in a block for the main
+  /// queue: what ``runMainQueue(maxRounds:)`` cannot run to its end.
+  ///
+  /// - Parameters:
+  ///   - calls: Set to the calls made, also when `body` throws.
+  ///   - body: The app's code, run without suspending.
+  /// - Returns: What `body` returned.
+  package static func counting<Result>(
+    _ calls: inout Calls, _ body: () throws -> Result
+  ) rethrows -> Result {
     let outer = ThreadMark.counting.isSet
     ThreadMark.counting.isSet = true
     let before = state.calls
     defer {
-      queued = state.calls &- before
+      calls.all = state.calls.all &- before.all
+      calls.elsewhere = state.calls.elsewhere &- before.elsewhere
       ThreadMark.counting.isSet = outer
     }
     return try body()
@@ -100,21 +133,45 @@ package enum QueuedWork {
     return try body()
   }
 
+  /// What a call that queues work queues.
+  enum Work {
+    /// A block for the main queue, now (`dispatch_async`): the app's are wrapped
+    /// (``AppBlocks``), so that what they queue in turn is the app's too.
+    case mainQueueBlock
+    /// Other work for the main queue, now: a function, a barrier, a group's block, a task's job.
+    case mainQueueOther
+    /// Work elsewhere or later, or work woken.
+    case elsewhere
+  }
+
   /// Counts one call that queues work, made on any thread.
   ///
-  /// It counts when made by the thread inside ``counting(queued:_:)``. Called by the installed
-  /// functions.
-  static func noteQueued() {
-    // Only the counting thread's mark is set, and only it writes the count.
-    guard ThreadMark.counting.isSet else { return }
-    state.calls &+= 1
+  /// It counts in ``counting(_:_:)`` when made by the thread inside it, and in ``AppBlocks``
+  /// when made by the app's block; and, made by any thread outside ``queuingOwnWork(_:)``, in
+  /// ``MainQueueCalls`` when for the main queue. Called by the installed functions.
+  ///
+  /// - Parameter work: What the call queues.
+  /// - Returns: Whether the call queues the app's block for the main queue, which the installed
+  ///   function then wraps (``AppBlocks``).
+  static func noteQueued(_ work: Work) -> Bool {
+    if work != .elsewhere && !ThreadMark.ownWork.isSet { MainQueueCalls.note() }
+    let wraps = work == .mainQueueBlock && AppBlocks.canWrap
+    if ThreadMark.counting.isSet {
+      // Only the counting thread's mark is set, and only it writes the count.
+      state.calls.all &+= 1
+      if !wraps { state.calls.elsewhere &+= 1 }
+      return wraps
+    }
+    guard ThreadMark.appBlock.isSet else { return false }
+    if !wraps { AppBlocks.noteElsewhere() }
+    return wraps
   }
 
   /// What is watched: written by the installing thread and the counting thread, one at a time
   /// (both are the main actor's).
   struct State {
     var isWatched = false
-    var calls: UInt64 = 0
+    var calls = Calls()
   }
 
   nonisolated(unsafe) static var state = State()
