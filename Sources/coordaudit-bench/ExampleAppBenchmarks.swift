@@ -80,6 +80,13 @@ func examplePairs() -> [ExamplePair] {
         ProfileCoordinator(window: $0, keepsViewModelStrongly: leaks)
       }.run()
     },
+    // Its rows and its article's screen come in blocks for the main queue, as a network
+    // reply handed back to the screen does.
+    ExamplePair(name: "NewsFeedApp", depth: 5) { leaks, depth in
+      await FlowExplorer(depth: depth) {
+        NewsCoordinator(window: $0, delivery: .mainQueue, capturesWeakly: !leaks)
+      }.run()
+    },
     ExamplePair(name: "StoreApp", depth: 5) { leaks, depth in
       await FlowExplorer(depth: depth) { StoreCoordinator(window: $0, endsSettings: !leaks) }
         .run()
@@ -94,6 +101,9 @@ struct FormFigures {
   var transitions: Int
   /// Audited steps, the sessions' starts and every replay included.
   var steps: Int
+  /// The settles of the last round that judged at once, and those that kept their deadlines.
+  var settlesAtOnce: Int
+  var settlesWaited: Int
 
   var stepsPerTransition: Double { Double(steps) / Double(max(transitions, 1)) }
 }
@@ -121,7 +131,8 @@ func measureForm(_ pair: ExamplePair, leaks: Bool, rounds: Int) async -> FormFig
   let figures = exploration.figures
   return FormFigures(
     seconds: median(times), states: exploration.states, transitions: exploration.transitions,
-    steps: figures.sessions + figures.actionsPerformed)
+    steps: figures.sessions + figures.actionsPerformed,
+    settlesAtOnce: exploration.settlesJudgedAtOnce, settlesWaited: exploration.settlesThatWaited)
 }
 
 @MainActor
@@ -166,6 +177,16 @@ func runExampleAppBenchmarks(rounds: Int) async {
         + pad(fixed(correct.stepsPerTransition, 2), 16))
   }
   print("  target: the store app's states with and without the leak within 1.5x")
+  print("")
+  print(
+    "  " + pad("settles", 22, alignRight: false) + pad("leaky at once", 15)
+      + pad("leaky waited", 14) + pad("fixed at once", 15) + pad("fixed waited", 14))
+  for (pair, leaking, correct) in rows {
+    print(
+      "  " + pad(pair.name, 22, alignRight: false) + pad(grouped(leaking.settlesAtOnce), 15)
+        + pad(grouped(leaking.settlesWaited), 14) + pad(grouped(correct.settlesAtOnce), 15)
+        + pad(grouped(correct.settlesWaited), 14))
+  }
   print("")
 }
 
