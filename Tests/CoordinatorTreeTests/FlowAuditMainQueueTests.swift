@@ -120,55 +120,6 @@ extension FlowAuditQueuedWorkTests {
     #expect(audit.mainQueueTurns > 0)
   }
 
-  /// What a block the drain runs queues elsewhere keeps the settle waiting: it may release an
-  /// object later, as work the step queued elsewhere would. (Judged at once, the screen the
-  /// work lets go of a few milliseconds later would be a false leak.)
-  @Test func aBlockThatQueuesWorkOnAnotherQueueKeepsTheSettleWaiting() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      DispatchQueue.main.async {
-        DispatchQueue.global().async {
-          Thread.sleep(forTimeInterval: 0.01)
-          holder.screen = nil
-        }
-      }
-    }
-    expectReleasedByWaiting(report, audit, holder)
-  }
-
-  @Test func aBlockThatQueuesABlockForLaterKeepsTheSettleWaiting() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      DispatchQueue.main.async {
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
-          holder.screen = nil
-        }
-      }
-    }
-    expectReleasedByWaiting(report, audit, holder)
-  }
-
-  /// A main-actor task's job runs in the drain; what it awaits off the main actor comes back
-  /// from the global executor when it comes back, which no round waits for: the settle does.
-  @Test func aMainActorTaskThatAwaitsWorkOffTheMainActorKeepsTheSettleWaiting() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      Task { @MainActor in
-        await Self.loadOffTheMainActor()
-        holder.screen = nil
-      }
-    }
-    expectReleasedByWaiting(report, audit, holder)
-  }
-
-  /// A service's call that runs off the main actor (a `nonisolated async` function).
-  nonisolated static func loadOffTheMainActor() async {
-    try? await Task.sleep(for: .milliseconds(10))
-  }
-
   /// Short deadlines, for a survivor nothing will release.
   static let short = LeakTracker.Configuration(
     softDeadline: .milliseconds(20), hardDeadline: .milliseconds(50))

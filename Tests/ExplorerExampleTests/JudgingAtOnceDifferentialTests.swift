@@ -18,9 +18,9 @@ import Testing
 /// app's timers are the model's, which it runs itself), so theirs judge at once: both paths
 /// are compared, and the counts say so. The news app's rows and article screens come in
 /// blocks for the main queue, which the steps' drains run: its settles judge at once unless a
-/// test running beside it has blocks that queue work elsewhere meanwhile (which way is pinned
-/// by `FlowAuditMainQueueXCTests`, one test at a time), and its verdicts are compared either
-/// way. (The chat app, whose timers race by design, is left
+/// test running beside it has blocks that queue work elsewhere meanwhile, so which way they
+/// went is not checked here, only the verdicts (`NewsFeedJudgingAtOnceXCTests` checks both,
+/// one test at a time). (The chat app, whose timers race by design, is left
 /// out: ChatAppTests pins its exploration's determinism, serialized.)
 @MainActor @Suite struct JudgingAtOnceDifferentialTests {
   /// An example app's form, explored to depth 3 one way or the other (see ``Way``).
@@ -117,11 +117,10 @@ import Testing
     // one judged at once wherever the app queued nothing, and waited where it did.
     #expect(waited.settlesJudgedAtOnce == 0)
     #expect(waited.settlesThatWaited > 0)
-    if form.eitherWay {
-      #expect(atOnce.settlesJudgedAtOnce + atOnce.settlesThatWaited > 0)
-    } else if form.queuesWork {
+    // (The news app's way is not checked here: see above.)
+    if form.queuesWork {
       #expect(atOnce.settlesThatWaited > 0)
-    } else {
+    } else if !form.eitherWay {
       #expect(atOnce.settlesThatWaited == 0)
       #expect(atOnce.settlesJudgedAtOnce > 0)
     }

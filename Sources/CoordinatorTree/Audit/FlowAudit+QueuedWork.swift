@@ -12,8 +12,9 @@ internal import LeakAudit
 /// the last round found nothing new, and nothing was queued elsewhere meanwhile), and the
 /// main loop is idle, a survivor is judged at once. Otherwise the settle keeps its deadlines,
 /// and once the app queued work elsewhere (another queue, a thread, a timer, a block due later,
-/// a task's job for the global executor) it keeps them for the rest of the audit: that work
-/// may release objects of a later step.
+/// a task's job, a main-actor task's included: its later jobs may await work off the main
+/// actor) it keeps them for the rest of the audit: that work may release objects of a later
+/// step.
 ///
 /// Only an audit whose owner runs every line of the app's code in a step or in
 /// ``FlowAudit/runningAppCode(_:)`` may judge at once, and says so with

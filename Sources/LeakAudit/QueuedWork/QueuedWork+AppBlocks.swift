@@ -66,6 +66,7 @@ extension QueuedWork {
       _ block: UnsafeMutableRawPointer?, on queue: UnsafeMutableRawPointer?,
       with original: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     ) {
+      // (`_Block_copy` returns `nil` only for no block, which libdispatch refuses anyway.)
       guard let runtime, let copied = runtime.copy(block) else {
         return original(queue, block)
       }
@@ -73,10 +74,13 @@ extension QueuedWork {
         let outer = ThreadMark.appBlock.isSet
         ThreadMark.appBlock.isSet = true
         // A block is called as C calls it, through its layout's `invoke` (after `isa`, `flags`
-        // and `reserved`): no reference of Swift's to count.
+        // and `reserved`, on the 64-bit platforms whose slots are rewritten): no reference of
+        // Swift's to count.
         copied.load(fromByteOffset: 16, as: Invoke.self)(copied)
-        ThreadMark.appBlock.isSet = outer
+        // Released under the mark: the copy is often the block's last reference, and what it
+        // captured goes now; what their `deinit`s queue is the block's too.
         runtime.release(copied)
+        ThreadMark.appBlock.isSet = outer
       }
       withExtendedLifetime(wrapper) {
         original(queue, unsafeBitCast(wrapper, to: UnsafeMutableRawPointer.self))

@@ -162,7 +162,8 @@ package enum QueuedWork {
       if !wraps { state.calls.elsewhere &+= 1 }
       return wraps
     }
-    guard ThreadMark.appBlock.isSet else { return false }
+    // The model's own scheduling inside an app's block (a transition it ends) is not the app's.
+    guard ThreadMark.appBlock.isSet, !ThreadMark.ownWork.isSet else { return false }
     if !wraps { AppBlocks.noteElsewhere() }
     return wraps
   }

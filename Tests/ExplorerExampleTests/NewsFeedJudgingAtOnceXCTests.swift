@@ -1,0 +1,38 @@
+import CoordinatorTree
+import ExplorerExampleApps
+import Foundation
+import LeakAudit
+import XCTest
+
+/// The news feed, whose rows and article screens come in blocks for the main queue, explored
+/// with settles that judge at once and with settles that always wait: the same exploration,
+/// byte for byte, and the first judged at once every time (its blocks queue nothing
+/// elsewhere, and the steps' drains run them to their end).
+///
+/// XCTest, not Swift Testing (where `JudgingAtOnceDifferentialTests` compares the news app's
+/// verdicts but not the way they were reached): what the app's blocks queue is counted for the
+/// process, so another test's blocks running beside this one could keep it waiting.
+final class NewsFeedJudgingAtOnceXCTests: XCTestCase {
+  @MainActor func explore(leaks: Bool, waiting: Bool) async -> FlowExploration {
+    var configuration = FlowExplorer<NewsCoordinator>.defaultConfiguration
+    configuration.judgesAtOnceWhenIdle = !waiting
+    return await FlowExplorer(depth: 3, configuration: configuration) {
+      NewsCoordinator(window: $0, delivery: .mainQueue, capturesWeakly: !leaks)
+    }.run()
+  }
+
+  @MainActor func testJudgingAtOnceGivesTheExplorationThatWaitingGives() async throws {
+    try XCTSkipUnless(QueuedWork.watch(), "queued work is watched on 64-bit Linux")
+    for leaks in [true, false] {
+      let atOnce = await explore(leaks: leaks, waiting: false)
+      let waited = await explore(leaks: leaks, waiting: true)
+      XCTAssertEqual(atOnce.text, waited.text)
+      XCTAssertEqual(atOnce.states, waited.states)
+      // The leaking form finds its leak, the fixed one nothing: verdicts that say something.
+      XCTAssertEqual(atOnce.bugs.isEmpty, !leaks, atOnce.text)
+      XCTAssertGreaterThan(atOnce.settlesJudgedAtOnce, 0)
+      XCTAssertEqual(atOnce.settlesThatWaited, 0)
+      XCTAssertEqual(waited.settlesJudgedAtOnce, 0)
+    }
+  }
+}
