@@ -9,10 +9,58 @@ import Testing
 /// work may release an object later, as work the step queued elsewhere would. Judged at once,
 /// each screen below, let go of a few milliseconds later, would be a false leak.
 ///
-/// Each test pins the waiting and the verdict; noise cannot make them pass (another test's
-/// blocks only ever add waiting). That a step whose blocks queued nothing elsewhere is judged
-/// at once is pinned by `FlowAuditMainQueueXCTests`, one test at a time.
+/// And what they do not: a step whose app queued only blocks for the main queue, which all ran
+/// and queued nothing elsewhere, is judged at once, as one that queued nothing. Each audit
+/// follows its own app's blocks (``QueuedWork/AppBlocks/Sink``): tests running beside these
+/// change neither way.
 extension FlowAuditQueuedWorkTests {
+  @Test func aScreenABlockReleasesIsCleanJudgedAtOnce() async throws {
+    let holder = Holder()
+    let (audit, navigation) = try app(keptBy: holder)
+    let report = try await pop(in: audit, navigation) {
+      DispatchQueue.main.async { holder.screen = nil }
+    }
+    // Judged at once before the block ran, the screen would be a leak.
+    #expect(report.isClean, "\(report.text)")
+    #expect(report.releasedCount == 1)
+    #expect(audit.settleWays.waited == 0)
+    #expect(audit.settleWays.atOnce >= 1)
+  }
+
+  /// The positive control: the block pops the screen the holder keeps; judged at once, it is
+  /// a leak of the step, named.
+  @Test func aScreenABlockPopsAndSomethingKeepsIsALeakJudgedAtOnce() async throws {
+    let holder = Holder()
+    let (audit, navigation) = try app(keptBy: holder)
+    let report = try await audit.step("reply") {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { _ = navigation.popViewController(animated: true) }
+      }
+    }
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(report.findings.first?.objects.map(\.label) == ["Detail"])
+    #expect(audit.settleWays.waited == 0)
+    #expect(audit.settleWays.atOnce >= 1)
+    withExtendedLifetime(holder) {}
+  }
+
+  /// A block that queues a block, which pops and lets go: the chain runs in the drain.
+  @Test func aChainOfBlocksIsJudgedAtOnce() async throws {
+    let holder = Holder()
+    let (audit, navigation) = try app(keptBy: holder)
+    let report = try await audit.step("reply") {
+      DispatchQueue.main.async {
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { _ = navigation.popViewController(animated: true) }
+          holder.screen = nil
+        }
+      }
+    }
+    #expect(report.isClean, "\(report.text)")
+    #expect(report.releasedCount == 1)
+    #expect(audit.settleWays.waited == 0)
+  }
+
   /// What a block the drain runs queues elsewhere keeps the settle waiting: it may release an
   /// object later, as work the step queued elsewhere would. (Judged at once, the screen the
   /// work lets go of a few milliseconds later would be a false leak.)
@@ -129,22 +177,27 @@ extension FlowAuditQueuedWorkTests {
     #expect(report.releasedCount == 1)
   }
 
-  /// A chain of blocks longer than a drain's rounds: the drain stops before its end, and the
-  /// settle waits for the rest (judged at once, the screen the chain's last block lets go of
-  /// would be a leak).
-  @Test func aChainLongerThanADrainKeepsTheSettleWaiting() async throws {
+  /// A chain of blocks that never ends while the step runs (a poll): the drain stops at its
+  /// most rounds with one of the app's blocks still queued, and the settle waits, though
+  /// nothing was queued elsewhere. (Here the screen stays: a leak, found after the deadlines.)
+  @Test func aBlockStillQueuedAfterTheDrainKeepsTheSettleWaiting() async throws {
     let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
+    let stop = Holder()
+    // The poll ends with the test, whatever happens.
+    defer { stop.screen = Holder() }
+    let (audit, navigation) = try app(keptBy: holder, configuration: Self.short)
     let report = try await pop(in: audit, navigation) {
-      Self.poll(500) { holder.screen = nil }
+      Self.poll(until: stop)
     }
-    expectReleasedByWaiting(report, audit, holder)
+    #expect(report.findings.map(\.kind) == [.leak])
+    #expect(audit.settleWays.atOnce == 0)
+    withExtendedLifetime(holder) {}
   }
 
-  /// Queues a block that queues the next, `count` times, then calls `done`.
-  nonisolated static func poll(_ count: Int, then done: @escaping @Sendable () -> Void) {
+  /// Queues a block that queues the next, until `stop` holds something.
+  nonisolated static func poll(until stop: Holder) {
     DispatchQueue.main.async {
-      if count == 0 { done() } else { poll(count - 1, then: done) }
+      if stop.screen == nil { poll(until: stop) }
     }
   }
 }

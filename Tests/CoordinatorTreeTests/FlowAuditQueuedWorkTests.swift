@@ -91,17 +91,6 @@ import Testing
     #expect(audit.settleWays.waited == 0)
   }
 
-  /// Clean both ways: the step's drain runs the block before the settle. (Judged at once
-  /// where nothing else in the process queues work meanwhile: `FlowAuditMainQueueXCTests`.)
-  @Test func aScreenReleasedByABlockOnTheMainQueueIsCleanOnceTheMainQueueRan() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      DispatchQueue.main.async { holder.screen = nil }
-    }
-    expectReleased(report, holder)
-  }
-
   @Test func aScreenReleasedByABlockAfterADelayIsCleanAfterWaiting() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)

@@ -17,9 +17,11 @@ import Testing
 /// task, so its settles wait both ways from then on, and the others queue nothing (the timer
 /// app's timers are the model's, which it runs itself), so theirs judge at once: both paths
 /// are compared, and the counts say so. The news app's rows and article screens come in
-/// blocks for the main queue, which the steps' drains run: its settles judge at once unless a
-/// test running beside it has blocks that queue work elsewhere meanwhile, so which way they
-/// went is not checked here, only the verdicts (`NewsFeedJudgingAtOnceXCTests` checks both,
+/// blocks for the main queue, which the steps' drains run and which queue nothing elsewhere;
+/// but which way its settles went is not checked here, only the verdicts: the explorer's
+/// second settle of a step (what was found without registration) comes after the first handed
+/// the main actor on, and the model's main loop is the process's, so a transition another
+/// test started meanwhile can keep it waiting (`NewsFeedJudgingAtOnceXCTests` checks the way,
 /// one test at a time). (The chat app, whose timers race by design, is left
 /// out: ChatAppTests pins its exploration's determinism, serialized.)
 @MainActor @Suite struct JudgingAtOnceDifferentialTests {

@@ -10,8 +10,9 @@ import XCTest
 /// elsewhere, and the steps' drains run them to their end).
 ///
 /// XCTest, not Swift Testing (where `JudgingAtOnceDifferentialTests` compares the news app's
-/// verdicts but not the way they were reached): what the app's blocks queue is counted for the
-/// process, so another test's blocks running beside this one could keep it waiting.
+/// verdicts but not the way they were reached): the model's main loop is the process's, and a
+/// transition another test started while this exploration handed the main actor on (after a
+/// survivor) could keep a settle waiting.
 final class NewsFeedJudgingAtOnceXCTests: XCTestCase {
   @MainActor func explore(leaks: Bool, waiting: Bool) async -> FlowExploration {
     var configuration = FlowExplorer<NewsCoordinator>.defaultConfiguration

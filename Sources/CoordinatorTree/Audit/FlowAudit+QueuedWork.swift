@@ -8,9 +8,9 @@ internal import LeakAudit
 /// animated transition. The model knows its own (``MainLoop``: the transitions that wait for
 /// a later turn, the autorelease pool); ``QueuedWork`` tells whether the app's code queued
 /// anything, and where. When the app has queued nothing since the audit began, or only blocks
-/// for the main queue that the steps then ran to their end (``FlowAudit/letMainQueueRun()``:
-/// the last round found nothing new, and nothing was queued elsewhere meanwhile), and the
-/// main loop is idle, a survivor is judged at once. Otherwise the settle keeps its deadlines,
+/// for the main queue that the steps then ran (``FlowAudit/letMainQueueRun()``: every block
+/// the audit follows has run, and none queued work elsewhere), and the main loop is idle, a
+/// survivor is judged at once. Otherwise the settle keeps its deadlines,
 /// and once the app queued work elsewhere (another queue, a thread, a timer, a block due later,
 /// a task's job, a main-actor task's included: its later jobs may await work off the main
 /// actor) it keeps them for the rest of the audit: that work may release objects of a later
@@ -44,9 +44,11 @@ struct QueuedWorkWatch {
   var appQueuedWorkElsewhere = false
   /// Whether the app queued blocks on the main queue that no drain has run to their end yet.
   var mainQueueWorkPending = false
-  /// What ``QueuedWork/appBlocksQueuedElsewhere`` was before the app queued the first of those
-  /// blocks: a drain that ran them compares it with what it is then.
-  var appBlocksQueuedElsewhereBefore: UInt64 = 0
+  /// What follows the app's blocks for the main queue: whether they ran, what they queued.
+  let blocks = QueuedWork.AppBlocks.Sink()
+  /// What ``blocks`` counted elsewhere before the app queued the first of the pending blocks:
+  /// a drain that ran them compares it with what it is then.
+  var blocksQueuedElsewhereBefore: UInt64 = 0
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
@@ -66,17 +68,17 @@ extension FlowAudit {
   package func runningAppCode<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard queuedWork.isWatched else { return try body() }
     var calls = QueuedWork.Calls()
-    let blocksQueuedElsewhere = QueuedWork.appBlocksQueuedElsewhere
+    let blocksQueuedElsewhere = queuedWork.blocks.queuedElsewhere
     // Work queued before a throw counts too.
     defer {
       if calls.all != 0 { queuedWork.appQueuedWork = true }
       if calls.elsewhere != 0 { queuedWork.appQueuedWorkElsewhere = true }
       if calls.all != calls.elsewhere && !queuedWork.mainQueueWorkPending {
         queuedWork.mainQueueWorkPending = true
-        queuedWork.appBlocksQueuedElsewhereBefore = blocksQueuedElsewhere
+        queuedWork.blocksQueuedElsewhereBefore = blocksQueuedElsewhere
       }
     }
-    return try QueuedWork.counting(&calls, body)
+    return try QueuedWork.counting(&calls, into: queuedWork.blocks, body)
   }
 
   /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
@@ -100,26 +102,23 @@ extension FlowAudit {
     // blocks where the process can watch them.
     if !queuedWork.isWatched { QueuedWork.watchOnce() }
     // Blocks may start transitions, whose ends may queue blocks: until neither is left.
-    var ranToItsEnd = false
     for _ in 0..<Self.mostMainQueueTurns {
       queuedWork.mainQueueTurns += 1
-      let rounds = await QueuedWork.runMainQueue(maxRounds: Self.mostRounds)
+      await QueuedWork.runMainQueue()
       let calls = QueuedWork.mainQueueCalls
       _ = runningAppCode { MainLoop.runUntilIdle() }
-      if QueuedWork.mainQueueCalls == calls {
-        // The last round found nothing new: nothing of the app's is left on the main queue.
-        ranToItsEnd = 0 < rounds && rounds < Self.mostRounds
-        break
-      }
+      if QueuedWork.mainQueueCalls == calls { break }
     }
     // What the blocks queued elsewhere may release objects later, as the steps' own. (Since
-    // they were queued, wherever they ran: another audit's drain may have run them.)
-    if queuedWork.mainQueueWorkPending
-      && QueuedWork.appBlocksQueuedElsewhere != queuedWork.appBlocksQueuedElsewhereBefore
-    {
-      queuedWork.appQueuedWorkElsewhere = true
+    // they were queued, wherever they ran: a settle's wait may have run some.) Once every
+    // block ran, and none queued anything elsewhere, nothing of theirs is left.
+    let blocks = queuedWork.blocks
+    if queuedWork.mainQueueWorkPending {
+      if blocks.queuedElsewhere != queuedWork.blocksQueuedElsewhereBefore {
+        queuedWork.appQueuedWorkElsewhere = true
+      }
+      if blocks.blocksNotRun == 0 { queuedWork.mainQueueWorkPending = false }
     }
-    if ranToItsEnd { queuedWork.mainQueueWorkPending = false }
     adoptScreensMadeInBlocks()
     return true
   }
@@ -127,9 +126,6 @@ extension FlowAudit {
   /// The most turns of the main queue and the model's loop after a step: an app whose every
   /// transition's end queues a block that starts another never settles.
   private static let mostMainQueueTurns = 10
-
-  /// The most rounds of one drain (see ``QueuedWork/runMainQueue(maxRounds:)``).
-  private static let mostRounds = 100
 
   /// Adopts the screens in the window that no step made: what a block made meanwhile.
   ///

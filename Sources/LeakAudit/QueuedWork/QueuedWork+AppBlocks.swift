@@ -3,22 +3,24 @@
 #endif
 
 extension QueuedWork {
-  /// The blocks the app queues on the main queue (`DispatchQueue.main.async`), wrapped so that
-  /// what they queue in turn is known to be the app's: a block that starts a request on
-  /// another queue has queued work elsewhere, which may release an object later.
+  /// The blocks the app queues on the main queue (`DispatchQueue.main.async`), followed for
+  /// an audit: whether they have all run, and whether they queued work elsewhere, which may
+  /// release an object later (a block that starts a request on another queue).
   ///
-  /// A call of `dispatch_async` for the main queue made by the app's code (a step's, counted by
-  /// ``counting(_:_:)``) or by one of the app's blocks queues, instead of the block, a block
-  /// that marks its thread (``ThreadMark/appBlock``) while it calls the app's. Calls made under
-  /// the mark count here, whichever thread runs the main queue, and whatever else the process
-  /// runs meanwhile (another test's code, a run loop's own timers) does not. So a drain
-  /// (``runMainQueue(maxRounds:)``) that ran the app's blocks to their end knows whether they
-  /// left work behind: if not, nothing the app queued is left, as if it had queued nothing.
+  /// A call of `dispatch_async` for the main queue made by app code that counts into an
+  /// audit's ``Sink`` (a step's code, run in ``counting(_:into:_:)``, or one of the app's
+  /// blocks) queues, instead of the block, a block that points its thread at that sink
+  /// (``ThreadMark/sink``) while it calls the app's and while its copy is released (the copy is
+  /// often the block's last reference: a captured object's `deinit` runs then). The sink counts
+  /// the blocks queued and not yet run, and the calls made under it that queue work elsewhere,
+  /// whichever thread runs the main queue; nothing else the process runs meanwhile (another
+  /// test's code or blocks, a run loop's own timers) counts. So a drain
+  /// (``runMainQueue(maxRounds:)``) after which no block of the sink is left, and none queued
+  /// work elsewhere, left nothing behind: as if the app had queued nothing.
   ///
-  /// The count is the process's: blocks of two audits running side by side add to it, and each
-  /// then waits (safe). Work for the main queue that is not a block (a function, a barrier, a
-  /// group's block, a task's job) is not wrapped, and counts as work elsewhere.
-  enum AppBlocks {
+  /// Work for the main queue that is not a block (a function, a barrier, a group's block, a
+  /// task's job) is not followed, and counts as work elsewhere.
+  package enum AppBlocks {
     typealias Block = @convention(block) () -> Void
     typealias Copy = @convention(c) (UnsafeRawPointer?) -> UnsafeMutableRawPointer?
     typealias Release = @convention(c) (UnsafeRawPointer?) -> Void
@@ -32,31 +34,30 @@ extension QueuedWork {
       return (unsafeBitCast(copy, to: Copy.self), unsafeBitCast(release, to: Release.self))
     }()
 
-    /// Whether blocks can be wrapped: without the blocks runtime, the app's blocks for the
-    /// main queue count as work elsewhere.
-    static var canWrap: Bool { runtime != nil }
-
-    #if os(Linux)
-      private static let elsewhere = Atomic<UInt64>(0)
-    #endif
-
-    /// How many calls the app's blocks made that queued work elsewhere, so far.
-    static var queuedElsewhere: UInt64 {
-      #if os(Linux)
-        elsewhere.load(ordering: .acquiring)
-      #else
-        0
-      #endif
+    /// The sink of the app code the current thread runs, if any.
+    static var current: Sink? {
+      guard let pointer = ThreadMark.sink.pointer else { return nil }
+      return Unmanaged<Sink>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    static func noteElsewhere() {
-      #if os(Linux)
-        elsewhere.add(1, ordering: .releasing)
-      #endif
+    /// Whether the app's block for the main queue that the current thread queues now can be
+    /// followed: a sink takes it, and the blocks runtime is there.
+    static var canFollow: Bool { runtime != nil && ThreadMark.sink.pointer != nil }
+
+    /// Runs `body` with the current thread pointing at `sink`.
+    static func counting<Result>(into sink: Sink?, _ body: () throws -> Result) rethrows
+      -> Result
+    {
+      let outer = ThreadMark.sink.pointer
+      ThreadMark.sink.pointer = sink.map {
+        UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+      }
+      defer { ThreadMark.sink.pointer = outer }
+      return try withExtendedLifetime(sink) { try body() }
     }
 
-    /// Queues `block` on `queue` with `original` (`dispatch_async`), wrapped: the thread that
-    /// runs it is marked as running the app's block.
+    /// Queues `block` on `queue` with `original` (`dispatch_async`), followed by the current
+    /// thread's sink (see ``canFollow``).
     ///
     /// - Parameters:
     ///   - block: The app's block, copied here and released once it ran.
@@ -67,23 +68,78 @@ extension QueuedWork {
       with original: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     ) {
       // (`_Block_copy` returns `nil` only for no block, which libdispatch refuses anyway.)
-      guard let runtime, let copied = runtime.copy(block) else {
+      guard let runtime, let sink = current, let copied = runtime.copy(block) else {
         return original(queue, block)
       }
+      sink.blockQueued()
       let wrapper: Block = {
-        let outer = ThreadMark.appBlock.isSet
-        ThreadMark.appBlock.isSet = true
-        // A block is called as C calls it, through its layout's `invoke` (after `isa`, `flags`
-        // and `reserved`, on the 64-bit platforms whose slots are rewritten): no reference of
-        // Swift's to count.
-        copied.load(fromByteOffset: 16, as: Invoke.self)(copied)
-        // Released under the mark: the copy is often the block's last reference, and what it
-        // captured goes now; what their `deinit`s queue is the block's too.
-        runtime.release(copied)
-        ThreadMark.appBlock.isSet = outer
+        counting(into: sink) {
+          // A block is called as C calls it, through its layout's `invoke` (after `isa`,
+          // `flags` and `reserved`, on the 64-bit platforms whose slots are rewritten): no
+          // reference of Swift's to count.
+          copied.load(fromByteOffset: 16, as: Invoke.self)(copied)
+          // Released under the sink: the copy is often the block's last reference, and what
+          // it captured goes now; what their `deinit`s queue is the block's too.
+          runtime.release(copied)
+        }
+        sink.blockRan()
       }
       withExtendedLifetime(wrapper) {
         original(queue, unsafeBitCast(wrapper, to: UnsafeMutableRawPointer.self))
+      }
+    }
+
+    /// What an audit's app blocks did: how many are queued and have not run, and how many
+    /// calls they made that queued work elsewhere.
+    ///
+    /// ```swift
+    /// let sink = QueuedWork.AppBlocks.Sink()
+    /// QueuedWork.counting(&calls, into: sink) { step() }
+    /// await QueuedWork.runMainQueue()
+    /// let leftNothing = sink.blocksNotRun == 0 && sink.queuedElsewhere == before
+    /// ```
+    package final class Sink: Sendable {
+      #if os(Linux)
+        private let notRun = Atomic<Int>(0)
+        private let elsewhere = Atomic<UInt64>(0)
+      #endif
+
+      package init() {}
+
+      /// The blocks queued that have not run yet.
+      package var blocksNotRun: Int {
+        #if os(Linux)
+          notRun.load(ordering: .acquiring)
+        #else
+          0
+        #endif
+      }
+
+      /// How many calls the blocks made that queued work elsewhere, so far.
+      package var queuedElsewhere: UInt64 {
+        #if os(Linux)
+          elsewhere.load(ordering: .acquiring)
+        #else
+          0
+        #endif
+      }
+
+      func blockQueued() {
+        #if os(Linux)
+          notRun.add(1, ordering: .releasing)
+        #endif
+      }
+
+      func blockRan() {
+        #if os(Linux)
+          notRun.subtract(1, ordering: .releasing)
+        #endif
+      }
+
+      func noteElsewhere() {
+        #if os(Linux)
+          elsewhere.add(1, ordering: .releasing)
+        #endif
       }
     }
   }

@@ -8,7 +8,8 @@ extension QueuedWork {
   /// A mark on the current thread, in its thread-specific data: ``counting`` is set while the
   /// thread runs the app's code that ``QueuedWork/counting(queued:_:)`` counts, ``ownWork``
   /// while it runs the model's own scheduling (``QueuedWork/queuingOwnWork(_:)``),
-  /// ``appBlock`` while it runs a block the app queued on the main queue (``AppBlocks``).
+  /// ``sink`` (a pointer, not a flag) while it runs app code whose blocks for the main queue
+  /// an audit follows (``AppBlocks``).
   ///
   /// The installed functions run on any thread, often; each reads only its own thread's marks,
   /// so no state is shared with other threads.
@@ -21,8 +22,9 @@ extension QueuedWork {
     static let counting = ThreadMark()
     /// The model's own calls, which never count.
     static let ownWork = ThreadMark()
-    /// A block the app queued on the main queue, whose calls are the app's.
-    static let appBlock = ThreadMark()
+    /// The ``AppBlocks/Sink`` of the app code the thread runs (a step's, or one of its
+    /// blocks'): what it queues is that audit's.
+    static let sink = ThreadMark()
 
     /// The key of the mark, made once for the process.
     private let key: pthread_key_t
@@ -37,6 +39,12 @@ extension QueuedWork {
     var isSet: Bool {
       get { pthread_getspecific(key) != nil }
       nonmutating set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+    }
+
+    /// What the current thread's mark points at, unretained; `nil` when it is not marked.
+    var pointer: UnsafeRawPointer? {
+      get { UnsafeRawPointer(pthread_getspecific(key)) }
+      nonmutating set { pthread_setspecific(key, newValue) }
     }
   }
 }

@@ -67,11 +67,6 @@ package enum QueuedWork {
   /// How many times any thread queued work on the main queue so far, the model's own aside.
   package static var mainQueueCalls: UInt64 { MainQueueCalls.count }
 
-  /// How many times the app's blocks for the main queue (see ``AppBlocks``) queued work
-  /// elsewhere than in such a block, or woke work, so far: whether the blocks a drain ran left
-  /// work behind that no drain runs.
-  package static var appBlocksQueuedElsewhere: UInt64 { AppBlocks.queuedElsewhere }
-
   /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
   /// scheduling aside.
   ///
@@ -89,8 +84,9 @@ package enum QueuedWork {
 
   /// Calls that queued work: all of them, and those that queued it elsewhere.
   ///
-  /// Elsewhere is anything but a block for the main queue (``AppBlocks``): work for later, on
-  /// another queue or thread, a task's job, work woken. What a drain cannot run to its end.
+  /// Elsewhere is anything but a block for the main queue that a sink follows (``AppBlocks``):
+  /// work for later, on another queue or thread, a task's job, work woken. What a drain cannot
+  /// run to its end.
   package struct Calls: Equatable, Sendable {
     package var all: UInt64 = 0
     package var elsewhere: UInt64 = 0
@@ -100,14 +96,16 @@ package enum QueuedWork {
 
   /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
   /// scheduling aside, and which of them queued work elsewhere than in a block for the main
-  /// queue: what ``runMainQueue(maxRounds:)`` cannot run to its end.
+  /// queue that `sink` follows: what ``runMainQueue(maxRounds:)`` cannot run to its end.
   ///
   /// - Parameters:
   ///   - calls: Set to the calls made, also when `body` throws.
+  ///   - sink: What follows the blocks `body` queues on the main queue (``AppBlocks``); without
+  ///     one, they count as work elsewhere.
   ///   - body: The app's code, run without suspending.
   /// - Returns: What `body` returned.
   package static func counting<Result>(
-    _ calls: inout Calls, _ body: () throws -> Result
+    _ calls: inout Calls, into sink: AppBlocks.Sink? = nil, _ body: () throws -> Result
   ) rethrows -> Result {
     let outer = ThreadMark.counting.isSet
     ThreadMark.counting.isSet = true
@@ -117,7 +115,7 @@ package enum QueuedWork {
       calls.elsewhere = state.calls.elsewhere &- before.elsewhere
       ThreadMark.counting.isSet = outer
     }
-    return try body()
+    return try AppBlocks.counting(into: sink, body)
   }
 
   /// Runs `body` with its calls that queue work not counted: the model's own scheduling (a
@@ -135,7 +133,7 @@ package enum QueuedWork {
 
   /// What a call that queues work queues.
   enum Work {
-    /// A block for the main queue, now (`dispatch_async`): the app's are wrapped
+    /// A block for the main queue, now (`dispatch_async`): the app's are followed
     /// (``AppBlocks``), so that what they queue in turn is the app's too.
     case mainQueueBlock
     /// Other work for the main queue, now: a function, a barrier, a group's block, a task's job.
@@ -146,26 +144,28 @@ package enum QueuedWork {
 
   /// Counts one call that queues work, made on any thread.
   ///
-  /// It counts in ``counting(_:_:)`` when made by the thread inside it, and in ``AppBlocks``
-  /// when made by the app's block; and, made by any thread outside ``queuingOwnWork(_:)``, in
-  /// ``MainQueueCalls`` when for the main queue. Called by the installed functions.
+  /// It counts in ``counting(_:into:_:)`` when made by the thread inside it, and in an
+  /// ``AppBlocks/Sink`` when made by an app's block it follows; and, made by any thread
+  /// outside ``queuingOwnWork(_:)``, in ``MainQueueCalls`` when for the main queue. Called by
+  /// the installed functions.
   ///
   /// - Parameter work: What the call queues.
   /// - Returns: Whether the call queues the app's block for the main queue, which the installed
-  ///   function then wraps (``AppBlocks``).
+  ///   function then has followed (``AppBlocks/queue(_:on:with:)``).
   static func noteQueued(_ work: Work) -> Bool {
-    if work != .elsewhere && !ThreadMark.ownWork.isSet { MainQueueCalls.note() }
-    let wraps = work == .mainQueueBlock && AppBlocks.canWrap
+    // The model's own scheduling is never the app's, inside an app's block included.
+    guard !ThreadMark.ownWork.isSet else { return false }
+    if work != .elsewhere { MainQueueCalls.note() }
+    let follows = work == .mainQueueBlock && AppBlocks.canFollow
     if ThreadMark.counting.isSet {
       // Only the counting thread's mark is set, and only it writes the count.
       state.calls.all &+= 1
-      if !wraps { state.calls.elsewhere &+= 1 }
-      return wraps
+      if !follows { state.calls.elsewhere &+= 1 }
+      return follows
     }
-    // The model's own scheduling inside an app's block (a transition it ends) is not the app's.
-    guard ThreadMark.appBlock.isSet, !ThreadMark.ownWork.isSet else { return false }
-    if !wraps { AppBlocks.noteElsewhere() }
-    return wraps
+    guard let sink = AppBlocks.current else { return false }
+    if !follows { sink.noteElsewhere() }
+    return follows
   }
 
   /// What is watched: written by the installing thread and the counting thread, one at a time

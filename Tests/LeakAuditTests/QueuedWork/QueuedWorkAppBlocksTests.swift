@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import LeakAudit
+
+/// What an audit's sink follows of the app's blocks for the main queue.
+///
+/// The blocks the app's code queues there (``QueuedWork/AppBlocks``), and the blocks those
+/// queue, until they have run; and the calls they make that queue work elsewhere. Each test
+/// has its own sink, which nothing else in the process counts into: the counts are exact
+/// though tests run in parallel.
+@MainActor @Suite(.enabled(if: QueuedWork.watch())) struct QueuedWorkAppBlocksTests {
+  /// An object whose `deinit` queues a block on a global queue.
+  final class SavesWhenItGoes: Sendable {
+    deinit { DispatchQueue.global().async {} }
+  }
+
+  /// The step's calls, and the sink, once `body` ran as the app's code and the main queue ran
+  /// what it queued.
+  func follow(_ body: () -> Void) async -> (QueuedWork.Calls, QueuedWork.AppBlocks.Sink) {
+    let sink = QueuedWork.AppBlocks.Sink()
+    var calls = QueuedWork.Calls()
+    QueuedWork.counting(&calls, into: sink, body)
+    await QueuedWork.runMainQueue()
+    return (calls, sink)
+  }
+
+  @Test func aBlockForTheMainQueueIsFollowedUntilItRan() async {
+    let sink = QueuedWork.AppBlocks.Sink()
+    let ran = LockedBox(false)
+    var calls = QueuedWork.Calls()
+    QueuedWork.counting(&calls, into: sink) {
+      DispatchQueue.main.async { ran.withLock { $0 = true } }
+    }
+    #expect(calls.all == 1)
+    #expect(calls.elsewhere == 0)
+    #expect(sink.blocksNotRun == 1)
+    await QueuedWork.runMainQueue()
+    #expect(ran.withLock { $0 })
+    #expect(sink.blocksNotRun == 0)
+    #expect(sink.queuedElsewhere == 0)
+  }
+
+  @Test func withoutASinkABlockForTheMainQueueIsWorkElsewhere() async {
+    var calls = QueuedWork.Calls()
+    QueuedWork.counting(&calls) { DispatchQueue.main.async {} }
+    #expect(calls.all == 1)
+    #expect(calls.elsewhere == 1)
+    await QueuedWork.runMainQueue()
+  }
+
+  @Test func aBlockForAnotherQueueIsWorkElsewhereAndNotFollowed() async {
+    let (calls, sink) = await follow { DispatchQueue.global().async {} }
+    #expect(calls.elsewhere >= 1)
+    #expect(calls.elsewhere == calls.all)
+    #expect(sink.blocksNotRun == 0)
+    #expect(sink.queuedElsewhere == 0)
+  }
+
+  @Test func whatABlockOfABlockQueuesElsewhereIsCounted() async {
+    let (calls, sink) = await follow {
+      DispatchQueue.main.async {
+        DispatchQueue.main.async { DispatchQueue.global().async {} }
+      }
+    }
+    #expect(calls.elsewhere == 0)
+    #expect(sink.blocksNotRun == 0)
+    #expect(sink.queuedElsewhere >= 1)
+  }
+
+  @Test func aTaskABlockStartsIsWorkElsewhere() async {
+    let (_, sink) = await follow {
+      DispatchQueue.main.async { Task { @MainActor in } }
+    }
+    #expect(sink.queuedElsewhere >= 1)
+  }
+
+  /// The block holds the last reference to what it captured: released once it ran, under the
+  /// sink, so what a `deinit` queues is the block's.
+  @Test func whatADeinitQueuesWhenTheBlockLetsGoIsCounted() async {
+    let (_, sink) = await follow {
+      let saver = SavesWhenItGoes()
+      DispatchQueue.main.async { withExtendedLifetime(saver) {} }
+    }
+    #expect(sink.queuedElsewhere >= 1)
+  }
+
+  /// The model's own scheduling in an app's block (a transition it ends later) is not the
+  /// app's.
+  @Test func theModelsOwnWorkInABlockIsNotCounted() async {
+    let (_, sink) = await follow {
+      DispatchQueue.main.async {
+        QueuedWork.queuingOwnWork { DispatchQueue.global().async {} }
+      }
+    }
+    #expect(sink.queuedElsewhere == 0)
+  }
+}
