@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 #if os(Linux)
   import Synchronization
@@ -28,90 +28,83 @@ extension QueuedWork {
   /// ```
   ///
   /// Where queued work is not watched (``isWatched`` is `false`), nothing counts the main
-  /// queue's calls: one round runs what was queued before it, not all that it queues. Where
-  /// the main queue runs none of the drain's rounds within a minute (a main actor that is not
-  /// the main queue's), the drain ends there and later ones return at once, until that round
-  /// runs; rounds that run are never cut short by time.
+  /// queue's calls: one round runs what was queued before it, not all that it queues.
   ///
-  /// - Parameter maxRounds: The most rounds: an app that queues a block from every block (a
-  ///   polling loop) never leaves the main queue empty; neither does a busy process.
+  /// The drain waits for its rounds however long the main queue takes to reach them, and
+  /// nothing cuts it short by time: a drain that ended before its blocks ran would have the
+  /// step judged, keyed and acted on as if the app had queued nothing, and an app whose rows
+  /// arrive in a block would explore clean in one state. It is called on the main actor, whose
+  /// jobs are blocks of the main queue on every platform's default executor, so the main queue
+  /// runs and reaches the rounds; under Swift Testing, whose tests run in parallel and mostly
+  /// on the main actor, that can take minutes on a loaded machine. Where a round has not run a
+  /// minute after it was queued, one line on standard error says so, once for the process: a
+  /// main actor given an executor that does not run the main queue never runs it.
+  ///
+  /// - Parameters:
+  ///   - maxRounds: The most rounds: an app that queues a block from every block (a polling
+  ///     loop) never leaves the main queue empty; neither does a busy process.
+  ///   - noticeAfter: How long a round may wait before the line on standard error.
   /// - Returns: How many rounds ran.
   @MainActor
   @discardableResult
-  package static func runMainQueue(maxRounds: Int = 100) async -> Int {
-    guard !mainQueueIsNotRun.withLock({ $0 }) else { return 0 }
+  package static func runMainQueue(
+    maxRounds: Int = 100, noticeAfter: Duration = .seconds(60)
+  ) async -> Int {
     // The rounds are blocks that queue each other, the check made in each: the drain's task
     // waits once, as coming back to the main actor is itself a call to the main queue (from
     // the global executor, where Swift resumes a continuation first) that a round would count.
     let waiter = Waiter()
-    let drain = LockedBox(Drain())
+    let rounds = LockedBox(0)
     await withCheckedContinuation { continuation in
       waiter.install(continuation)
       queuingOwnWork {
-        turn(after: MainQueueCalls.count, drain: drain, of: maxRounds, then: waiter)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
-          queuingOwnWork { giveUpIfNoRoundRan(drain, then: waiter) }
+        turn(after: MainQueueCalls.count, rounds: rounds, of: maxRounds, then: waiter)
+        DispatchQueue.global().asyncAfter(deadline: .now() + noticeAfter.seconds) {
+          if rounds.withLock({ $0 }) == 0 { noticeLateRound(after: noticeAfter) }
         }
       }
     }
-    return drain.withLock { $0.rounds }
-  }
-
-  /// One drain's progress, shared by its rounds and its minute's check.
-  private struct Drain {
-    /// The rounds that ran.
-    var rounds = 0
-    /// Whether the minute's check found no round run and ended the drain.
-    var gaveUp = false
+    return rounds.withLock { $0 }
   }
 
   /// Puts one round on the main queue: when everything queued before it has run, it ends the
   /// drain, or puts the next round there if the main queue's calls changed since `before`.
   private static func turn(
-    after before: UInt64, drain: LockedBox<Drain>, of maxRounds: Int, then waiter: Waiter
+    after before: UInt64, rounds: LockedBox<Int>, of maxRounds: Int, then waiter: Waiter
   ) {
     DispatchQueue.main.async {
       queuingOwnWork {
-        let count = drain.withLock { drain -> Int? in
-          // The main queue is run after all, only late (busy for a minute): later drains
-          // wait for it again.
-          guard !drain.gaveUp else {
-            mainQueueIsNotRun.withLock { $0 = false }
-            return nil
-          }
-          drain.rounds += 1
-          return drain.rounds
+        let count = rounds.withLock { count -> Int in
+          count += 1
+          return count
         }
-        guard let count else { return }
         let calls = MainQueueCalls.count
         if calls == before || count >= maxRounds {
           waiter.resume()
         } else {
-          turn(after: calls, drain: drain, of: maxRounds, then: waiter)
+          turn(after: calls, rounds: rounds, of: maxRounds, then: waiter)
         }
       }
     }
   }
 
-  /// Ends a drain whose first round has not run a minute after it began.
-  ///
-  /// Then nothing may run the main queue (a main actor that is not the main queue's), and no
-  /// later drain waits for it until that round runs. A drain whose rounds run is never cut
-  /// short by time (a busy process's main queue takes long to go round): its rounds are
-  /// bounded by their number.
-  private static func giveUpIfNoRoundRan(_ drain: LockedBox<Drain>, then waiter: Waiter) {
-    let gaveUp = drain.withLock { drain -> Bool in
-      guard drain.rounds == 0 else { return false }
-      drain.gaveUp = true
-      mainQueueIsNotRun.withLock { $0 = true }
-      return true
+  /// Says on standard error, once for the process, that a drain's first round has waited
+  /// `wait` for the main queue.
+  private static func noticeLateRound(after wait: Duration) {
+    let first = lateRoundNoticed.withLock { noticed -> Bool in
+      defer { noticed = true }
+      return !noticed
     }
-    if gaveUp { waiter.resume() }
+    guard first else { return }
+    FileHandle.standardError.write(
+      Data(
+        ("coordaudit: the main queue has not run a block queued \(wait) ago; the audit waits "
+          + "for it to run what the app queued there (a main actor whose executor does not "
+          + "run the main queue never will)\n").utf8))
   }
 
-  /// Whether a drain found that nothing runs the main queue: later drains return at once
-  /// until that drain's first round runs.
-  private static let mainQueueIsNotRun = LockedBox(false)
+  /// Whether the line on standard error was written.
+  private static let lateRoundNoticed = LockedBox(false)
 
   /// How many times any thread queued work on the main queue, outside
   /// ``queuingOwnWork(_:)``: what tells ``runMainQueue(maxRounds:)`` that a round left work
