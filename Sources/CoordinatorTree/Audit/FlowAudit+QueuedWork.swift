@@ -39,16 +39,12 @@ struct QueuedWorkWatch {
   var mainQueueTurns = 0
   /// Whether the app's code has queued work since the audit began.
   var appQueuedWork = false
-  /// Whether the app's code, or a block it queued, has queued work elsewhere than on the main
-  /// queue now since the audit began, or woke work: what no drain runs to its end.
+  /// Whether the app's code has queued work elsewhere than on the main queue now since the
+  /// audit began, or woke work: what no drain runs to its end.
   var appQueuedWorkElsewhere = false
-  /// Whether the app queued blocks on the main queue that no drain has run to their end yet.
-  var mainQueueWorkPending = false
-  /// What follows the app's blocks for the main queue: whether they ran, what they queued.
+  /// What follows the app's blocks for the main queue since the audit began: how many have not
+  /// run, and what they queued elsewhere.
   let blocks = QueuedWork.AppBlocks.Sink()
-  /// What ``blocks`` counted elsewhere before the app queued the first of the pending blocks:
-  /// a drain that ran them compares it with what it is then.
-  var blocksQueuedElsewhereBefore: UInt64 = 0
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
@@ -68,15 +64,10 @@ extension FlowAudit {
   package func runningAppCode<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard queuedWork.isWatched else { return try body() }
     var calls = QueuedWork.Calls()
-    let blocksQueuedElsewhere = queuedWork.blocks.queuedElsewhere
     // Work queued before a throw counts too.
     defer {
       if calls.all != 0 { queuedWork.appQueuedWork = true }
       if calls.elsewhere != 0 { queuedWork.appQueuedWorkElsewhere = true }
-      if calls.all != calls.elsewhere && !queuedWork.mainQueueWorkPending {
-        queuedWork.mainQueueWorkPending = true
-        queuedWork.blocksQueuedElsewhereBefore = blocksQueuedElsewhere
-      }
     }
     return try QueuedWork.counting(&calls, into: queuedWork.blocks, body)
   }
@@ -109,16 +100,6 @@ extension FlowAudit {
       _ = runningAppCode { MainLoop.runUntilIdle() }
       if QueuedWork.mainQueueCalls == calls { break }
     }
-    // What the blocks queued elsewhere may release objects later, as the steps' own. (Since
-    // they were queued, wherever they ran: a settle's wait may have run some.) Once every
-    // block ran, and none queued anything elsewhere, nothing of theirs is left.
-    let blocks = queuedWork.blocks
-    if queuedWork.mainQueueWorkPending {
-      if blocks.queuedElsewhere != queuedWork.blocksQueuedElsewhereBefore {
-        queuedWork.appQueuedWorkElsewhere = true
-      }
-      if blocks.blocksNotRun == 0 { queuedWork.mainQueueWorkPending = false }
-    }
     adoptScreensMadeInBlocks()
     return true
   }
@@ -150,8 +131,9 @@ extension FlowAudit {
   /// Whether a settle now may judge at once, counting the answer.
   ///
   /// It may when queued work is watched, the app queued none but blocks for the main queue
-  /// that a drain ran to their end, and no transition or work waits for a later turn of the
-  /// main loop.
+  /// that have all run (in a drain, or in a settle's wait), which queued nothing elsewhere (what
+  /// they queued elsewhere may release an object later, as the steps' own), and no transition
+  /// or work waits for a later turn of the main loop.
   ///
   /// - Returns: Whether the settle that follows judges at once.
   func judgesAtOnceNow() -> Bool {
@@ -159,7 +141,8 @@ extension FlowAudit {
     let atOnce =
       queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
       && configuration.hardDeadline > .zero && !queuedWork.appQueuedWorkElsewhere
-      && !queuedWork.mainQueueWorkPending && MainLoop.isIdle
+      && queuedWork.blocks.queuedElsewhere == 0 && queuedWork.blocks.blocksNotRun == 0
+      && MainLoop.isIdle
     if atOnce { queuedWork.settlesJudgedAtOnce += 1 } else { queuedWork.settlesThatWaited += 1 }
     return atOnce
   }
