@@ -42,7 +42,10 @@ extension QueuedWork {
 
     /// Whether the app's block for the main queue that the current thread queues now can be
     /// followed: a sink takes it, and the blocks runtime is there.
-    static var canFollow: Bool { runtime != nil && ThreadMark.sink.pointer != nil }
+    static var canFollow: Bool { isAvailable && ThreadMark.sink.pointer != nil }
+
+    /// Whether the blocks runtime is there, to follow blocks where a sink takes them.
+    static var isAvailable: Bool { runtime != nil }
 
     /// Runs `body` with the current thread pointing at `sink`.
     static func counting<Result>(into sink: Sink?, _ body: () throws -> Result) rethrows

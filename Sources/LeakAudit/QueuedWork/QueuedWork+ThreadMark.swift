@@ -6,7 +6,7 @@
 
 extension QueuedWork {
   /// A mark on the current thread, in its thread-specific data: ``counting`` is set while the
-  /// thread runs the app's code that ``QueuedWork/counting(queued:_:)`` counts, ``ownWork``
+  /// thread runs the app's code that ``QueuedWork/counting(_:into:_:)`` counts, ``ownWork``
   /// while it runs the model's own scheduling (``QueuedWork/queuingOwnWork(_:)``),
   /// ``sink`` (a pointer, not a flag) while it runs app code whose blocks for the main queue
   /// an audit follows (``AppBlocks``).

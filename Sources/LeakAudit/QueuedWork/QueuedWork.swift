@@ -9,14 +9,14 @@ import Foundation
 /// the main queue, a timer, a task, another thread. When the app queued none of these, nothing
 /// but the step itself can release an object, and once the step's own transitions have ended
 /// (the model's ``MainLoop``, which the model knows), waiting changes nothing: a survivor can
-/// be judged at once. An audit runs the app's code in ``counting(queued:_:)`` and reads ``count``
-/// before and after it.
+/// be judged at once. An audit runs the app's code in ``counting(_:into:_:)`` and reads the
+/// calls it made.
 ///
 /// ```swift
 /// QueuedWork.watch()
-/// var queued: UInt64 = 0
-/// try QueuedWork.counting(queued: &queued) { try step() }
-/// let report = await tracker.settle(judgingAtOnce: QueuedWork.isWatched && queued == 0)
+/// var calls = QueuedWork.Calls()
+/// try QueuedWork.counting(&calls) { try step() }
+/// let report = await tracker.settle(judgingAtOnce: QueuedWork.isWatched && calls.all == 0)
 /// ```
 ///
 /// How it knows: on 64-bit Linux, every loaded image calls libdispatch's functions that queue
@@ -30,7 +30,7 @@ import Foundation
 /// GOT entry) that ``watch()`` points at a function that counts the call, then calls the
 /// original; the Swift runtime's enqueue hooks (`swift_task_enqueueGlobal_hook`,
 /// `swift_task_enqueueMainExecutor_hook`) count every task's job. Only calls made by the
-/// thread inside ``counting(queued:_:)``, outside ``queuingOwnWork(_:)``, count: the model's own
+/// thread inside ``counting(_:into:_:)``, outside ``queuingOwnWork(_:)``, count: the model's own
 /// scheduling is known to the model, and another thread's calls are not the step's. (Under
 /// Swift Testing on Linux, main-actor code does not run on the main thread: the thread that
 /// counts is the one running the step, whichever it is.) Elsewhere (Apple platforms, a runtime
@@ -67,27 +67,12 @@ package enum QueuedWork {
   /// How many times any thread queued work on the main queue so far, the model's own aside.
   package static var mainQueueCalls: UInt64 { MainQueueCalls.count }
 
-  /// Runs `body`, counting the calls that queue work it makes on this thread, the model's own
-  /// scheduling aside.
-  ///
-  /// - Parameters:
-  ///   - queued: Set to how many calls queued work, also when `body` throws.
-  ///   - body: The app's code, run without suspending.
-  /// - Returns: What `body` returned.
-  package static func counting<Result>(
-    queued: inout UInt64, _ body: () throws -> Result
-  ) rethrows -> Result {
-    var calls = Calls()
-    defer { queued = calls.all }
-    return try counting(&calls, body)
-  }
-
   /// Calls that queued work: all of them, and those that queued it elsewhere.
   ///
   /// Elsewhere is anything but a block for the main queue that a sink follows (``AppBlocks``):
   /// work for later, on another queue or thread, a task's job, work woken. What a drain cannot
   /// run to its end.
-  package struct Calls: Equatable, Sendable {
+  package struct Calls: Sendable {
     package var all: UInt64 = 0
     package var elsewhere: UInt64 = 0
 
@@ -156,14 +141,16 @@ package enum QueuedWork {
     // The model's own scheduling is never the app's, inside an app's block included.
     guard !ThreadMark.ownWork.isSet else { return false }
     if work != .elsewhere { MainQueueCalls.note() }
-    let follows = work == .mainQueueBlock && AppBlocks.canFollow
     if ThreadMark.counting.isSet {
+      let follows = work == .mainQueueBlock && AppBlocks.canFollow
       // Only the counting thread's mark is set, and only it writes the count.
       state.calls.all &+= 1
       if !follows { state.calls.elsewhere &+= 1 }
       return follows
     }
+    // Another thread's call, most often: one look at its mark.
     guard let sink = AppBlocks.current else { return false }
+    let follows = work == .mainQueueBlock && AppBlocks.isAvailable
     if !follows { sink.noteElsewhere() }
     return follows
   }

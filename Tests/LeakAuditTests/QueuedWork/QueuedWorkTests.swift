@@ -11,9 +11,9 @@ import Testing
   /// How many calls that queue work `body` made on this thread.
   func queued(_ body: () -> Void) throws -> UInt64 {
     try #require(QueuedWork.watch(), "queued work is watched on 64-bit Linux")
-    var count: UInt64 = 0
-    QueuedWork.counting(queued: &count, body)
-    return count
+    var calls = QueuedWork.Calls()
+    QueuedWork.counting(&calls, body)
+    return calls.all
   }
 
   @Test func codeThatQueuesNothingCountsNothing() throws {
@@ -105,23 +105,23 @@ import Testing
     }
     busy.start()
     try await Task.sleep(for: .milliseconds(5))
-    var count: UInt64 = 0
-    QueuedWork.counting(queued: &count) { Thread.sleep(forTimeInterval: 0.005) }
+    var calls = QueuedWork.Calls()
+    QueuedWork.counting(&calls) { Thread.sleep(forTimeInterval: 0.005) }
     stop.set()
-    #expect(count == 0)
+    #expect(calls.all == 0)
   }
 
   @Test func workQueuedBeforeAThrowCounts() throws {
     struct Failure: Error {}
     try #require(QueuedWork.watch())
-    var count: UInt64 = 0
+    var calls = QueuedWork.Calls()
     #expect(throws: Failure.self) {
-      try QueuedWork.counting(queued: &count) {
+      try QueuedWork.counting(&calls) {
         DispatchQueue.main.async {}
         throw Failure()
       }
     }
-    #expect(count == 1)
+    #expect(calls.all == 1)
   }
 
   /// A flag one thread sets and another reads.
