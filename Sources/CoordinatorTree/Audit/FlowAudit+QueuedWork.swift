@@ -140,11 +140,20 @@ extension FlowAudit {
     let configuration = tracker.configuration
     let atOnce =
       queuedWork.isWatched && configuration.judgesAtOnceWhenIdle
-      && configuration.hardDeadline > .zero && !queuedWork.appQueuedWorkElsewhere
-      && queuedWork.blocks.queuedElsewhere == 0 && queuedWork.blocks.blocksNotRun == 0
-      && MainLoop.isIdle
+      && configuration.hardDeadline > .zero && !hasQueuedWorkNotWaitedFor && MainLoop.isIdle
     if atOnce { queuedWork.settlesJudgedAtOnce += 1 } else { queuedWork.settlesThatWaited += 1 }
     return atOnce
+  }
+
+  /// Whether the app has queued work since the audit began that no drain runs to its end.
+  ///
+  /// Work elsewhere (another queue or thread, for later, a task's job, work woken), by its
+  /// code or by its blocks, or blocks for the main queue left unrun after the last drain (a
+  /// block that queues itself without end). `false` where queued work is not watched.
+  package var hasQueuedWorkNotWaitedFor: Bool {
+    queuedWork.isWatched
+      && (queuedWork.appQueuedWorkElsewhere || queuedWork.blocks.queuedElsewhere != 0
+        || queuedWork.blocks.blocksNotRun != 0)
   }
 
   /// How many of this audit's settles judged at once and how many kept their deadlines.

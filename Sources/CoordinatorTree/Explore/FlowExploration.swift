@@ -89,6 +89,15 @@ public struct FlowExploration: Sendable {
   public var replayDisagreement: String?
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
+  /// The actions after which the app had first queued work that no step waits for, or `nil`
+  /// when it queued none: a block for another queue or for later, a timer, a thread, a task's
+  /// job, work woken (see docs/exploring.md, "The main queue runs between two steps").
+  ///
+  /// What that work changes in the window shows at whichever step it lands: the rows of a
+  /// list a service fills from another queue may not be there when the explorer looks, and
+  /// what only they lead to is not explored. ``text`` says so in a note; the verdicts stand
+  /// for what was explored. `nil` too where queued work is not watched (Apple platforms).
+  public var workNotWaitedFor: [String]?
   /// What the search did, replays included (for the benchmarks: steps per transition).
   package var figures = SearchFigures()
   /// How many of its sessions' settles judged at once, and how many waited out their deadlines
@@ -137,6 +146,17 @@ public struct FlowExploration: Sendable {
     if let unjudgedText { text += "\n" + unjudgedText + "\n" }
     for part in readConservatively {
       text += "Note: read conservatively: \(part.description).\n"
+    }
+    if let workNotWaitedFor {
+      text +=
+        "Note: the app queued work that no step waits for (on another queue or thread, for "
+        + "later, or a task), first "
+        + (workNotWaitedFor.isEmpty
+          ? "at the start" : "after " + workNotWaitedFor.joined(separator: ", "))
+        + ": what it changes shows at whichever step it lands, and states reached only "
+        + "through it may not have been explored; answer on the main queue in the explored "
+        + "build to explore them all (docs/exploring.md, \"The main queue runs between two "
+        + "steps\").\n"
     }
     if cyclesNotChecked > 0 {
       text +=

@@ -110,6 +110,7 @@ public struct FlowExplorer<App: AnyObject> {
     var isFirst = true
     var unread: [UnreadPart: [String]] = [:]
     var unreadOrder: [UnreadPart] = []
+    var workNotWaitedFor: [String]?
     /// Reads what the session's last step found, and returns how to record it: the bugs not
     /// reported before, each with the actions that led to it.
     func read(
@@ -118,10 +119,12 @@ public struct FlowExplorer<App: AnyObject> {
       let parts = session.audit.unreadParts
       let groups = BugGrouping.groups(of: session.lastFindings)
       let error = session.lastError
+      let notWaited = workNotWaitedFor == nil && session.audit.hasQueuedWorkNotWaitedFor
       // Most steps find nothing: their sequence is said only when something is recorded.
-      guard !parts.isEmpty || !groups.isEmpty || error != nil else { return {} }
+      guard !parts.isEmpty || !groups.isEmpty || error != nil || notWaited else { return {} }
       let actions = path.map { session.describe($0) }
       return {
+        if notWaited && workNotWaitedFor == nil { workNotWaitedFor = actions }
         for part in parts where unread[part] == nil {
           unread[part] = actions
           unreadOrder.append(part)
@@ -177,6 +180,7 @@ public struct FlowExplorer<App: AnyObject> {
     exploration.figures = figures
     exploration.settlesJudgedAtOnce = tally.atOnce
     exploration.settlesThatWaited = tally.waited
+    exploration.workNotWaitedFor = workNotWaitedFor
     for part in unreadOrder {
       let described = FlowExploration.UnreadPart(what: part.description, actions: unread[part]!)
       if part.isReadConservatively {

@@ -1,0 +1,85 @@
+import Dispatch
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+// A recipe screen whose "Save" button stores the recipe in the user's favourites, as tutorials
+// write a store that keeps the main thread free: the write goes to the store's own serial
+// queue. The explorer does not wait for a block on another queue, so what such a block would
+// change in the window shows at whichever step it lands: its exploration says so in a note.
+// The other form answers on the main queue, which every step lets run. Written for this
+// project; no code copied.
+
+/// Where the favourites store does its writes.
+public enum FavoritesWrites: Sendable, CaseIterable {
+  /// `DispatchQueue.main.async`: run by the step that saved.
+  case onTheMainQueue
+  /// The store's own serial `DispatchQueue`: not waited for.
+  case onItsOwnQueue
+}
+
+/// The app's coordinator: one recipe screen in a navigation stack.
+public final class FavoritesAppCoordinator {
+  /// The app's stack.
+  public let navigationController = UINavigationController()
+  let store: FavoritesStore
+
+  /// Builds the app on its window and shows the recipe.
+  public init(window: UIWindow, writes: FavoritesWrites) {
+    store = FavoritesStore(writes: writes)
+    let recipe = RecipeCardViewController(name: "Shakshuka", store: store)
+    navigationController.viewControllers = [recipe]
+    window.rootViewController = navigationController
+    window.makeKeyAndVisible()
+  }
+}
+
+/// The user's favourite recipes, written off the caller's code.
+final class FavoritesStore: @unchecked Sendable {
+  private let writes: FavoritesWrites
+  private let queue = DispatchQueue(label: "favorites.store")
+  private var names: Set<String> = []
+
+  init(writes: FavoritesWrites) {
+    self.writes = writes
+  }
+
+  func add(_ name: String) {
+    switch writes {
+    case .onTheMainQueue:
+      DispatchQueue.main.async { self.names.insert(name) }
+    case .onItsOwnQueue:
+      queue.async { self.names.insert(name) }
+    }
+  }
+}
+
+/// A recipe, with a button that saves it.
+final class RecipeCardViewController: UIViewController {
+  let name: String
+  let store: FavoritesStore
+
+  init(name: String, store: FavoritesStore) {
+    self.name = name
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = name
+    let save = UIButton(
+      primaryAction: UIAction(title: "Save") { [weak self] _ in
+        guard let self else { return }
+        self.store.add(self.name)
+      })
+    view.addSubview(save)
+  }
+}
