@@ -10,6 +10,7 @@ final class StatePlanCompiler {
   private var enumPlans: [TypeMetadata: StateEnumPlan] = [:]
   private var collectionPlans: [TypeMetadata: StateCollectionPlan] = [:]
   private var excluded: [TypeMetadata: Bool] = [:]
+  private var systemHandles: [TypeMetadata: Bool] = [:]
   // Plans are classes that operations refer to unretained: the compiler keeps them alive.
   private var retained: [AnyObject] = []
 
@@ -32,7 +33,7 @@ final class StatePlanCompiler {
   func objectPlan(of type: TypeMetadata) -> ObjectPlan {
     if let known = objectPlans[type] { return known }
     let plan = StatePlan()
-    var object = ObjectPlan(plan: plan, isExcluded: isExcluded(type))
+    var object = ObjectPlan(plan: plan, isExcluded: isExcluded(type) || isSystemHandle(type))
     objectPlans[type] = object
     guard !object.isExcluded else { return object }
     let name = type.name
@@ -265,6 +266,23 @@ final class StatePlanCompiler {
   /// a process-wide counter, which made every replay of an app that observes a notification
   /// another state.
   private static let opaqueHandles: Set<String> = ["_NSNotificationObserverToken"]
+
+  /// Whether objects of the class are handles the system's own threads change while the app
+  /// runs: named by their class and numbered as any object, their contents never read.
+  ///
+  /// A `URLSessionDataTask` in flight changes its state on the session's queue while a step's
+  /// state is walked on the main actor, and the walk, which reads without locks, read a
+  /// protocol object the session had just released (a crash on a public app whose cells load
+  /// their images with `URLSession`). On Apple platforms these are Objective-C objects, which
+  /// the walk does not read either; what only a task's completion handler holds is found
+  /// there as here, once the task ends. The classes of FoundationNetworking (the session, its
+  /// tasks, their registries and handles, caches, cookie and credential stores).
+  func isSystemHandle(_ type: TypeMetadata) -> Bool {
+    if let known = systemHandles[type] { return known }
+    let result = String(reflecting: type.type).hasPrefix("FoundationNetworking.")
+    systemHandles[type] = result
+    return result
+  }
 
   func enumPlan(of type: TypeMetadata) -> StateEnumPlan? {
     if let known = enumPlans[type] { return known }
