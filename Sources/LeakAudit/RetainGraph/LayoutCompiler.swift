@@ -93,6 +93,13 @@ final class LayoutCompiler {
     let layout = ValueLayout()
     let object = ObjectLayout(name: name, layout: layout)
     objectLayouts[type] = object
+    // The session's threads change these while the walk reads: not followed.
+    guard !type.isNetworkingSystemType else {
+      layout.notes.append(
+        "\(name) is the networking system's, changed by its own threads: its stored "
+          + "properties are not followed")
+      return object
+    }
     let fields: [TypeMetadata.Field]
     switch type.storedFields(using: symbols) {
     case .fields(let all):

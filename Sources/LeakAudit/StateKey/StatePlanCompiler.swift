@@ -268,18 +268,11 @@ final class StatePlanCompiler {
   private static let opaqueHandles: Set<String> = ["_NSNotificationObserverToken"]
 
   /// Whether objects of the class are handles the system's own threads change while the app
-  /// runs: named by their class and numbered as any object, their contents never read.
-  ///
-  /// A `URLSessionDataTask` in flight changes its state on the session's queue while a step's
-  /// state is walked on the main actor, and the walk, which reads without locks, read a
-  /// protocol object the session had just released (a crash on a public app whose cells load
-  /// their images with `URLSession`). On Apple platforms these are Objective-C objects, which
-  /// the walk does not read either; what only a task's completion handler holds is found
-  /// there as here, once the task ends. The classes of FoundationNetworking (the session, its
-  /// tasks, their registries and handles, caches, cookie and credential stores).
+  /// runs (``TypeMetadata/isNetworkingSystemType``): named by their class and numbered as any
+  /// object, their contents never read.
   func isSystemHandle(_ type: TypeMetadata) -> Bool {
     if let known = systemHandles[type] { return known }
-    let result = String(reflecting: type.type).hasPrefix("FoundationNetworking.")
+    let result = type.isNetworkingSystemType
     systemHandles[type] = result
     return result
   }

@@ -21,6 +21,18 @@ struct TypeMetadata: Hashable {
   /// The type's name as `String(describing:)` prints it, like ``TrackedObject/typeName``.
   var name: String { String(describing: type) }
 
+  /// Whether the type is one of the networking system's (FoundationNetworking's, on Linux): a
+  /// `URLSession`, its tasks, their registries and handles, caches, cookie and credential
+  /// stores, which the session's own threads change while the app runs.
+  ///
+  /// The walks, which read without locks, read none of their stored properties: a task in
+  /// flight released an object of its own while a walk read it (a crash exploring a public
+  /// app whose cells load their images). On Apple platforms they are Objective-C objects,
+  /// which the walks do not read either.
+  var isNetworkingSystemType: Bool {
+    String(reflecting: type).hasPrefix("FoundationNetworking.")
+  }
+
   /// The kinds of metadata retain-graph analysis tells apart.
   enum Kind: Equatable {
     case classType, structType, enumType, optional, foreignClass, foreignReference, opaque
