@@ -10,7 +10,6 @@ final class StatePlanCompiler {
   private var enumPlans: [TypeMetadata: StateEnumPlan] = [:]
   private var collectionPlans: [TypeMetadata: StateCollectionPlan] = [:]
   private var excluded: [TypeMetadata: Bool] = [:]
-  private var systemHandles: [TypeMetadata: Bool] = [:]
   // Plans are classes that operations refer to unretained: the compiler keeps them alive.
   private var retained: [AnyObject] = []
 
@@ -33,7 +32,9 @@ final class StatePlanCompiler {
   func objectPlan(of type: TypeMetadata) -> ObjectPlan {
     if let known = objectPlans[type] { return known }
     let plan = StatePlan()
-    var object = ObjectPlan(plan: plan, isExcluded: isExcluded(type) || isSystemHandle(type))
+    // The networking system's objects are handles: named and numbered, never read.
+    var object = ObjectPlan(
+      plan: plan, isExcluded: isExcluded(type) || type.isNetworkingSystemType)
     objectPlans[type] = object
     guard !object.isExcluded else { return object }
     let name = type.name
@@ -266,16 +267,6 @@ final class StatePlanCompiler {
   /// a process-wide counter, which made every replay of an app that observes a notification
   /// another state.
   private static let opaqueHandles: Set<String> = ["_NSNotificationObserverToken"]
-
-  /// Whether objects of the class are handles the system's own threads change while the app
-  /// runs (``TypeMetadata/isNetworkingSystemType``): named by their class and numbered as any
-  /// object, their contents never read.
-  func isSystemHandle(_ type: TypeMetadata) -> Bool {
-    if let known = systemHandles[type] { return known }
-    let result = type.isNetworkingSystemType
-    systemHandles[type] = result
-    return result
-  }
 
   func enumPlan(of type: TypeMetadata) -> StateEnumPlan? {
     if let known = enumPlans[type] { return known }

@@ -30,8 +30,16 @@ struct TypeMetadata: Hashable {
   /// app whose cells load their images). On Apple platforms they are Objective-C objects,
   /// which the walks do not read either.
   var isNetworkingSystemType: Bool {
-    String(reflecting: type).hasPrefix("FoundationNetworking.")
+    let key = UInt(bitPattern: pointer)
+    if let known = Self.networkingSystemTypes.withLock({ $0[key] }) { return known }
+    // Metadata lives as long as the process: each type's name is read once, not once per walk.
+    let result = String(reflecting: type).hasPrefix("FoundationNetworking.")
+    Self.networkingSystemTypes.withLock { $0[key] = result }
+    return result
   }
+
+  /// ``isNetworkingSystemType`` by metadata address, for every walk of the process.
+  private static let networkingSystemTypes = LockedBox<[UInt: Bool]>([:])
 
   /// The kinds of metadata retain-graph analysis tells apart.
   enum Kind: Equatable {
