@@ -63,7 +63,6 @@ import Testing
       analysis.notes.contains {
         $0.contains("is the networking system's, changed by its own threads")
       }, "\(analysis.notes)")
-    _ = holder
   }
 
   final class Target {}
