@@ -103,10 +103,10 @@ extension FlowAuditQueuedWorkTests {
   }
 
   /// Lets go of the holder's screen a few milliseconds later, on a global queue: a request's
-  /// reply, a save.
+  /// timeout, a debounced save. (A block queued there now is followed, and waited for in the
+  /// step: `FlowAuditBlocksOnOtherQueuesTests`.)
   nonisolated static func letGoLater(_ holder: Holder) {
-    DispatchQueue.global().async {
-      Thread.sleep(forTimeInterval: 0.01)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) {
       holder.screen = nil
     }
   }

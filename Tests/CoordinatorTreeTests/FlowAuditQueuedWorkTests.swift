@@ -100,18 +100,6 @@ import Testing
     expectReleasedByWaiting(report, audit, holder)
   }
 
-  @Test func aScreenReleasedOnAnotherQueueIsCleanAfterWaiting() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      DispatchQueue.global().async {
-        Thread.sleep(forTimeInterval: 0.01)
-        DispatchQueue.main.async { holder.screen = nil }
-      }
-    }
-    expectReleasedByWaiting(report, audit, holder)
-  }
-
   @Test func aScreenReleasedByAMainActorTaskIsCleanOnceTheMainQueueRan() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)

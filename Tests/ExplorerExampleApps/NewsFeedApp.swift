@@ -8,8 +8,8 @@ import Foundation
 
 // A news app in the MVVM shape most tutorials give: the feed's view model asks a service for
 // the articles, the service answers on the main queue (as a URLSession completion handed back
-// with `DispatchQueue.main.async`, or a main-actor `Task`), the view model tells the screen,
-// and the screen reloads its table. Until then the table has no row: a user sees the rows a
+// with `DispatchQueue.main.async` from a background queue, or a main-actor `Task`), the view
+// model tells the screen, and the screen reloads its table. Until then the table has no row: a user sees the rows a
 // moment after launch, and only then can open an article, whose screen is pushed once its text
 // has come the same way. In the leaking form the article's screen gives its view model a
 // closure that captures the screen strongly: screen → view model → closure → screen, a cycle
@@ -26,6 +26,9 @@ public enum FeedDelivery: Sendable, CaseIterable {
   case mainQueueTwice
   /// `Task { @MainActor in … }` that awaits a main-actor cache before it answers.
   case mainActorTask
+  /// Decoded on a global queue, then handed back with `DispatchQueue.main.async`: the shape
+  /// of a `URLSession` completion, which runs on a background queue.
+  case backgroundQueue
 }
 
 /// The app's coordinator: the feed in a navigation stack, each article pushed over it.
@@ -83,6 +86,11 @@ struct NewsArticle: Equatable {
       Task { @MainActor in
         let cached = await self.cachedArticles(or: articles)
         completion(cached)
+      }
+    case .backgroundQueue:
+      DispatchQueue.global(qos: .userInitiated).async {
+        let decoded = articles.map { NewsArticle(title: $0.title) }
+        DispatchQueue.main.async { completion(decoded) }
       }
     }
   }

@@ -37,6 +37,18 @@ import Testing
           + "{closure captures} → NewsArticleViewController"), "\(exploration.text)")
   }
 
+  /// Rows decoded on a global queue and handed back to the main queue: each step waits for
+  /// the block and runs its reply, so the exploration is the one of rows that come on the main
+  /// queue, with nothing to note. (That its settles judge at once: `NewsFeedJudgingAtOnceXCTests`.)
+  @Test(arguments: [true, false])
+  func rowsFromABackgroundQueueExploreAsRowsFromTheMainQueue(_ weakly: Bool) async {
+    let background = await Self.explorer(.backgroundQueue, capturesWeakly: weakly).run()
+    let mainQueue = await Self.explorer(.mainQueue, capturesWeakly: weakly).run()
+    #expect(background.text == mainQueue.text)
+    #expect(background.isClean == weakly, "\(background.text)")
+    #expect(background.workNotWaitedFor == nil, "\(background.text)")
+  }
+
   /// The fix explores clean, with the feed's rows seen: the feed, and each article over it.
   @Test(arguments: FeedDelivery.allCases)
   func theWeakCaptureExploresCleanWithEveryRowSeen(_ delivery: FeedDelivery) async {

@@ -6,10 +6,10 @@ import Testing
 /// The note an exploration gives when the app queued work that no step waits for: where it
 /// first did, so that a clean result does not hide the states only that work leads to.
 @MainActor @Suite(.enabled(if: QueuedWork.watch())) struct WorkNotWaitedForTests {
-  /// A save written on the store's own queue: noted after the tap that saved.
-  @Test func aWriteOnAnotherQueueIsNotedAfterTheTapThatQueuedIt() async {
+  /// A save due later on the store's own queue: noted after the tap that saved.
+  @Test func aWriteForLaterIsNotedAfterTheTapThatQueuedIt() async {
     let exploration = await FlowExplorer(depth: 2) {
-      FavoritesAppCoordinator(window: $0, writes: .onItsOwnQueue)
+      FavoritesAppCoordinator(window: $0, writes: .afterADelay)
     }.run()
     #expect(exploration.isClean, "\(exploration.text)")
     #expect(exploration.workNotWaitedFor == ["user taps 'Save'"], "\(exploration.text)")
@@ -20,10 +20,12 @@ import Testing
           + "whichever step it lands"), "\(exploration.text)")
   }
 
-  /// The same save on the main queue runs in the step: nothing to note.
-  @Test func aWriteOnTheMainQueueIsNotNoted() async {
+  /// The same save on the main queue, or on the store's queue now, runs in the step: nothing
+  /// to note.
+  @Test(arguments: [FavoritesWrites.onTheMainQueue, .onItsOwnQueue])
+  func aWriteTheStepWaitsForIsNotNoted(_ writes: FavoritesWrites) async {
     let exploration = await FlowExplorer(depth: 2) {
-      FavoritesAppCoordinator(window: $0, writes: .onTheMainQueue)
+      FavoritesAppCoordinator(window: $0, writes: writes)
     }.run()
     #expect(exploration.isClean, "\(exploration.text)")
     #expect(exploration.workNotWaitedFor == nil, "\(exploration.text)")

@@ -8,13 +8,13 @@ internal import LeakAudit
 /// animated transition. The model knows its own (``MainLoop``: the transitions that wait for
 /// a later turn, the autorelease pool); ``QueuedWork`` tells whether the app's code queued
 /// anything, and where. When the app has queued nothing since the audit began, or only blocks
-/// for the main queue that the steps then ran (``FlowAudit/letMainQueueRun()``: every block
-/// the audit follows has run, and none queued work elsewhere), and the main loop is idle, a
-/// survivor is judged at once. Otherwise the settle keeps its deadlines,
-/// and once the app queued work elsewhere (another queue, a thread, a timer, a block due later,
-/// a task's job, a main-actor task's included: its later jobs may await work off the main
-/// actor) it keeps them for the rest of the audit: that work may release objects of a later
-/// step.
+/// queued now that the steps then ran or waited for (``FlowAudit/letMainQueueRun()``: every
+/// block the audit follows, for the main queue or another, has run, and none queued work
+/// elsewhere), and the main loop is idle, a survivor is judged at once. Otherwise the settle
+/// keeps its deadlines, and once the app queued work elsewhere (a thread, a timer, a block due
+/// later, a task's job, a main-actor task's included: its later jobs may await work off the
+/// main actor) it keeps them for the rest of the audit: that work may release objects of a
+/// later step.
 ///
 /// Only an audit whose owner runs every line of the app's code in a step or in
 /// ``FlowAudit/runningAppCode(_:)`` may judge at once, and says so with
@@ -39,12 +39,15 @@ struct QueuedWorkWatch {
   var mainQueueTurns = 0
   /// Whether the app's code has queued work since the audit began.
   var appQueuedWork = false
-  /// Whether the app's code has queued work elsewhere than on the main queue now since the
-  /// audit began, or woke work: what no drain runs to its end.
+  /// Whether the app's code has queued work other than a block now since the audit began, or
+  /// woke work: what no drain runs, and no wait waits for, to its end.
   var appQueuedWorkElsewhere = false
-  /// What follows the app's blocks for the main queue since the audit began: how many have not
-  /// run, and what they queued elsewhere.
+  /// What follows the app's blocks since the audit began, for the main queue and for others:
+  /// how many have not run, and what they queued elsewhere.
   let blocks = QueuedWork.AppBlocks.Sink()
+  /// Whether a wait for the app's blocks on other queues ended by time: shared by the sessions
+  /// of an exploration, which then wait no more.
+  var blocksElsewhereWaits = BlocksElsewhereWaits()
   /// How many settles judged at once, and how many kept their deadlines: what a test reads to
   /// know which way a verdict was reached.
   var settlesJudgedAtOnce = 0
@@ -75,7 +78,8 @@ extension FlowAudit {
   /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
   /// run loop does between two user events (see
   /// ``QueuedWork/runMainQueue(maxRounds:)``); then the model's loop ends
-  /// what the blocks started, and so on until neither has anything left.
+  /// what the blocks started, and the audit waits for the app's blocks on other queues
+  /// (``blocksElsewhereRan()``), and so on until none has anything left.
   ///
   /// A block that loads a list's rows, a main-actor `Task` that adds a button: without this,
   /// the step's state would be keyed, judged and acted on before they ran. A step does it
@@ -92,16 +96,38 @@ extension FlowAudit {
     // An audit that cannot know what the app queued (a test's own) still follows chains of
     // blocks where the process can watch them.
     if !queuedWork.isWatched { QueuedWork.watchOnce() }
-    // Blocks may start transitions, whose ends may queue blocks: until neither is left.
+    // Blocks may start transitions, whose ends may queue blocks, and blocks on other queues
+    // may queue blocks here: until none is left.
     for _ in 0..<Self.mostMainQueueTurns {
       queuedWork.mainQueueTurns += 1
       await QueuedWork.runMainQueue()
       let calls = QueuedWork.mainQueueCalls
       _ = runningAppCode { MainLoop.runUntilIdle() }
-      if QueuedWork.mainQueueCalls == calls { break }
+      // What blocks on other queues hand back to the main queue runs in the next turn, as do
+      // the app's blocks queued there since the last (a reply queued as the turn ended).
+      let waited = await blocksElsewhereRan()
+      if QueuedWork.mainQueueCalls == calls && !waited && queuedWork.blocks.blocksNotRun == 0 {
+        break
+      }
     }
     adoptScreensMadeInBlocks()
     return true
+  }
+
+  /// Waits for the app's blocks on other queues that have not run, as long as they keep
+  /// running (see ``QueuedWork/AppBlocks/BlocksElsewhere``), unless a wait of this audit or of
+  /// its exploration ended by time before (a block that never ends: a worker's loop).
+  ///
+  /// - Returns: Whether there were blocks to wait for and they have all run: what they queued
+  ///   on the main queue is there to run.
+  private func blocksElsewhereRan() async -> Bool {
+    let elsewhere = queuedWork.blocks.blocksElsewhere
+    guard elsewhere.notRun != 0, !queuedWork.blocksElsewhereWaits.endedByTime else {
+      return false
+    }
+    let ran = await elsewhere.waitUntilRun(quietFor: queuedWork.blocksElsewhereWaits.quiet)
+    if !ran { queuedWork.blocksElsewhereWaits.endedByTime = true }
+    return ran
   }
 
   /// The most turns of the main queue and the model's loop after a step: an app whose every
@@ -130,10 +156,10 @@ extension FlowAudit {
 
   /// Whether a settle now may judge at once, counting the answer.
   ///
-  /// It may when queued work is watched, the app queued none but blocks for the main queue
-  /// that have all run (in a drain, or in a settle's wait), which queued nothing elsewhere (what
-  /// they queued elsewhere may release an object later, as the steps' own), and no transition
-  /// or work waits for a later turn of the main loop.
+  /// It may when queued work is watched, the app queued none but blocks queued now (for the
+  /// main queue or another) that have all run (in a drain, a wait, or a settle's wait), which
+  /// queued nothing elsewhere (what they queued elsewhere may release an object later, as the
+  /// steps' own), and no transition or work waits for a later turn of the main loop.
   ///
   /// - Returns: Whether the settle that follows judges at once.
   func judgesAtOnceNow() -> Bool {
@@ -147,13 +173,20 @@ extension FlowAudit {
 
   /// Whether the app has queued work since the audit began that no drain runs to its end.
   ///
-  /// Work elsewhere (another queue or thread, for later, a task's job, work woken), by its
-  /// code or by its blocks, or blocks for the main queue left unrun after the last drain (a
-  /// block that queues itself without end). `false` where queued work is not watched.
+  /// Work elsewhere (for later, a thread, a task's job, work woken), by its code or by its
+  /// blocks, or followed blocks left unrun after the last drain (a block for the main queue that
+  /// queues itself without end, a block on another queue whose wait ended by time). `false`
+  /// where queued work is not watched.
   package var hasQueuedWorkNotWaitedFor: Bool {
     queuedWork.isWatched
       && (queuedWork.appQueuedWorkElsewhere || queuedWork.blocks.queuedElsewhere != 0
-        || queuedWork.blocks.blocksNotRun != 0)
+        || queuedWork.blocks.blocksNotRun != 0 || queuedWork.blocks.blocksElsewhere.notRun != 0)
+  }
+
+  /// Makes this audit share `waits` with others (an exploration's sessions): once a wait for
+  /// the app's blocks on other queues ends by time in one, none waits for them again.
+  package func sharesBlocksElsewhereWaits(_ waits: BlocksElsewhereWaits) {
+    queuedWork.blocksElsewhereWaits = waits
   }
 
   /// How many of this audit's settles judged at once and how many kept their deadlines.
@@ -176,6 +209,25 @@ extension FlowAudit {
   /// ```
   package func judgesAtOnceWhenAppQueuesNothing() {
     queuedWork.isWatched = QueuedWork.watch()
+  }
+}
+
+/// Whether audits still wait for the app's blocks on other queues.
+///
+/// Not once a wait for them ended by time: a block that never ends (a worker's loop, a queue
+/// suspended for good) would make every later wait last as long. The sessions of an
+/// exploration share one.
+package final class BlocksElsewhereWaits {
+  /// How long a wait lasts with blocks left and none of them run meanwhile.
+  let quiet: Duration
+
+  /// Whether a wait ended by time.
+  var endedByTime = false
+
+  /// - Parameter quiet: How long a wait lasts with blocks left and none of them run meanwhile:
+  ///   ten seconds unless a test says otherwise.
+  package init(quiet: Duration = .seconds(10)) {
+    self.quiet = quiet
   }
 }
 

@@ -141,11 +141,12 @@ public struct FlowExplorer<App: AnyObject> {
       depth: depth, maxStates: maxStates, checksReplays: true, playsAhead: playsAhead)
     let encoder = StateEncoder()
     let tally = SettleTally()
+    let waits = BlocksElsewhereWaits()
     var disagreement: String?
     var cycles: [GrowthCheck<AppSession<App>>.Candidate] = []
     let figures = await search.run(
       start: {
-        let (session, ready) = await startSession(encoder: encoder, tally: tally)
+        let (session, ready) = await startSession(encoder: encoder, tally: tally, waits: waits)
         if isFirst {
           isFirst = false
           read(session, [])()
@@ -169,7 +170,8 @@ public struct FlowExplorer<App: AnyObject> {
       })
     if !figures.wasCancelled {
       bugs += await checkGrowth(
-        of: cycles.prefix(maxGrowthChecks), encoder: encoder, tally: tally, reported: &reported)
+        of: cycles.prefix(maxGrowthChecks), encoder: encoder, tally: tally, waits: waits,
+        reported: &reported)
     }
     var exploration = FlowExploration(
       bugs: bugs, states: figures.states, transitions: figures.transitions,
@@ -194,12 +196,13 @@ public struct FlowExplorer<App: AnyObject> {
 
   /// A fresh session, after `reset`, with the app built: the session, and whether it built.
   private func startSession(
-    encoder: StateEncoder, tally: SettleTally
+    encoder: StateEncoder, tally: SettleTally, waits: BlocksElsewhereWaits
   ) async -> (AppSession<App>, ready: Bool) {
     reset?()
     let session = AppSession(
       configuration: configuration, build: build, actions: actions, encoder: encoder)
     session.tally = tally
+    session.audit.sharesBlocksElsewhereWaits(waits)
     return (session, await session.start())
   }
 
@@ -207,7 +210,7 @@ public struct FlowExplorer<App: AnyObject> {
   /// makes a bug of each growth not met before.
   private func checkGrowth(
     of cycles: ArraySlice<GrowthCheck<AppSession<App>>.Candidate>, encoder: StateEncoder,
-    tally: SettleTally, reported: inout Set<String>
+    tally: SettleTally, waits: BlocksElsewhereWaits, reported: inout Set<String>
   ) async -> [FlowExploration.Bug] {
     let check = GrowthCheck<AppSession<App>>()
     var bugs: [FlowExploration.Bug] = []
@@ -216,7 +219,7 @@ public struct FlowExplorer<App: AnyObject> {
         let confirmed = await check.confirm(
           candidate,
           start: {
-            let (session, ready) = await startSession(encoder: encoder, tally: tally)
+            let (session, ready) = await startSession(encoder: encoder, tally: tally, waits: waits)
             if !ready { session.end() }
             return ready ? session : nil
           },

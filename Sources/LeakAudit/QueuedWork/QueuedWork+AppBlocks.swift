@@ -18,8 +18,14 @@ extension QueuedWork {
   /// (``runMainQueue(maxRounds:)``) after which no block of the sink is left, and none queued
   /// work elsewhere, left nothing behind: as if the app had queued nothing.
   ///
-  /// Work for the main queue that is not a block (a function, a barrier, a group's block, a
-  /// task's job) is not followed, and counts as work elsewhere.
+  /// The app's blocks for other queues, queued now (`DispatchQueue.global().async`, a serial
+  /// queue of its own), are followed the same way, and counted apart
+  /// (``Sink/blocksElsewhere``): they run on other threads, and an audit waits for them
+  /// (``BlocksElsewhere/waitUntilRun(quietFor:rounds:)``). What libdispatch does to deliver a
+  /// followed block (a worker thread it starts) is not counted.
+  ///
+  /// Work that is not a block queued now (a function, a barrier, a group's block, a task's job,
+  /// a block due later) is not followed, and counts as work elsewhere.
   package enum AppBlocks {
     typealias Block = @convention(block) () -> Void
     typealias Copy = @convention(c) (UnsafeRawPointer?) -> UnsafeMutableRawPointer?
@@ -64,17 +70,19 @@ extension QueuedWork {
     ///
     /// - Parameters:
     ///   - block: The app's block, copied here and released once it ran.
-    ///   - queue: The main queue.
+    ///   - queue: The main queue, or another (`elsewhere`).
+    ///   - elsewhere: Whether `queue` is not the main queue: the block runs on another thread,
+    ///     and the sink counts it apart (``Sink/blocksElsewhereNotRun``).
     ///   - original: `dispatch_async`.
     static func queue(
-      _ block: UnsafeMutableRawPointer?, on queue: UnsafeMutableRawPointer?,
+      _ block: UnsafeMutableRawPointer?, on queue: UnsafeMutableRawPointer?, elsewhere: Bool,
       with original: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     ) {
       // (`_Block_copy` returns `nil` only for no block, which libdispatch refuses anyway.)
       guard let runtime, let sink = current, let copied = runtime.copy(block) else {
         return original(queue, block)
       }
-      sink.blockQueued()
+      if elsewhere { sink.blockQueuedElsewhere() } else { sink.blockQueued() }
       let wrapper: Block = {
         counting(into: sink) {
           // A block is called as C calls it, through its layout's `invoke` (after `isa`,
@@ -85,10 +93,14 @@ extension QueuedWork {
           // it captured goes now; what their `deinit`s queue is the block's too.
           runtime.release(copied)
         }
-        sink.blockRan()
+        if elsewhere { sink.blockRanElsewhere() } else { sink.blockRan() }
       }
+      // What libdispatch does to deliver it (a worker thread it starts for a global queue) is
+      // not the app's work: the block is followed.
       withExtendedLifetime(wrapper) {
-        original(queue, unsafeBitCast(wrapper, to: UnsafeMutableRawPointer.self))
+        queuingOwnWork {
+          original(queue, unsafeBitCast(wrapper, to: UnsafeMutableRawPointer.self))
+        }
       }
     }
 
@@ -106,6 +118,9 @@ extension QueuedWork {
         private let notRun = Atomic<Int>(0)
         private let elsewhere = Atomic<UInt64>(0)
       #endif
+
+      /// Its blocks for other queues.
+      package let blocksElsewhere = BlocksElsewhere()
 
       package init() {}
 
@@ -137,6 +152,14 @@ extension QueuedWork {
         #if os(Linux)
           notRun.subtract(1, ordering: .releasing)
         #endif
+      }
+
+      func blockQueuedElsewhere() {
+        blocksElsewhere.queued()
+      }
+
+      func blockRanElsewhere() {
+        blocksElsewhere.ran()
       }
 
       func noteElsewhere() {

@@ -103,8 +103,9 @@ extension QueuedWork {
 
     static let asyncStandIn: QueueBlock = { queue, block in
       let original = original(0, as: QueueBlock.self)
-      if QueuedWork.noteQueued(MainQueueCalls.isMainQueue(queue) ? .mainQueueBlock : .elsewhere) {
-        AppBlocks.queue(block, on: queue, with: original)
+      let onMainQueue = MainQueueCalls.isMainQueue(queue)
+      if QueuedWork.noteQueued(onMainQueue ? .mainQueueBlock : .blockElsewhere) {
+        AppBlocks.queue(block, on: queue, elsewhere: !onMainQueue, with: original)
       } else {
         original(queue, block)
       }

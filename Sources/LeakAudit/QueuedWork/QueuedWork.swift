@@ -69,9 +69,9 @@ package enum QueuedWork {
 
   /// Calls that queued work: all of them, and those that queued it elsewhere.
   ///
-  /// Elsewhere is anything but a block for the main queue that a sink follows (``AppBlocks``):
-  /// work for later, on another queue or thread, a task's job, work woken. What a drain cannot
-  /// run to its end.
+  /// Elsewhere is anything but a block that a sink follows (``AppBlocks``: a block queued now,
+  /// on the main queue or another): work for later, a thread, a task's job, work woken, any
+  /// queued work no sink follows. What an audit cannot run or wait for to its end.
   package struct Calls: Sendable {
     package var all: UInt64 = 0
     package var elsewhere: UInt64 = 0
@@ -123,6 +123,9 @@ package enum QueuedWork {
     case mainQueueBlock
     /// Other work for the main queue, now: a function, a barrier, a group's block, a task's job.
     case mainQueueOther
+    /// A block for another queue, now (`dispatch_async`): the app's are followed too, so that
+    /// an audit can wait for them to run (``AppBlocks/BlocksElsewhere``).
+    case blockElsewhere
     /// Work elsewhere or later, or work woken.
     case elsewhere
   }
@@ -140,9 +143,10 @@ package enum QueuedWork {
   static func noteQueued(_ work: Work) -> Bool {
     // The model's own scheduling is never the app's, inside an app's block included.
     guard !ThreadMark.ownWork.isSet else { return false }
-    if work != .elsewhere { MainQueueCalls.note() }
+    if work == .mainQueueBlock || work == .mainQueueOther { MainQueueCalls.note() }
+    let isBlock = work == .mainQueueBlock || work == .blockElsewhere
     if ThreadMark.counting.isSet {
-      let follows = work == .mainQueueBlock && AppBlocks.canFollow
+      let follows = isBlock && AppBlocks.canFollow
       // Only the counting thread's mark is set, and only it writes the count.
       state.calls.all &+= 1
       if !follows { state.calls.elsewhere &+= 1 }
@@ -150,7 +154,7 @@ package enum QueuedWork {
     }
     // Another thread's call, most often: one look at its mark.
     guard let sink = AppBlocks.current else { return false }
-    let follows = work == .mainQueueBlock && AppBlocks.isAvailable
+    let follows = isBlock && AppBlocks.isAvailable
     if !follows { sink.noteElsewhere() }
     return follows
   }

@@ -11,9 +11,9 @@ import Testing
 /// has its own sink, which nothing else in the process counts into: the counts are exact
 /// though tests run in parallel.
 @MainActor @Suite(.enabled(if: QueuedWork.watch())) struct QueuedWorkAppBlocksTests {
-  /// An object whose `deinit` queues a block on a global queue.
+  /// An object whose `deinit` queues a block on a global queue for later.
   final class SavesWhenItGoes: Sendable {
-    deinit { DispatchQueue.global().async {} }
+    deinit { DispatchQueue.global().asyncAfter(deadline: .now()) {} }
   }
 
   /// The step's calls, and the sink, once `body` ran as the app's code and the main queue ran
@@ -50,18 +50,78 @@ import Testing
     await QueuedWork.runMainQueue()
   }
 
-  @Test func aBlockForAnotherQueueIsWorkElsewhereAndNotFollowed() async {
-    let (calls, sink) = await follow { DispatchQueue.global().async {} }
-    #expect(calls.elsewhere >= 1)
-    #expect(calls.elsewhere == calls.all)
+  /// A block for a global queue, or a serial queue of the app's own, is followed apart until
+  /// it ran: what libdispatch does to run it (a worker thread it starts) is not counted.
+  @Test func aBlockForAnotherQueueIsFollowedUntilItRan() async {
+    let gate = DispatchSemaphore(value: 0)
+    let ran = LockedBox(0)
+    let own = DispatchQueue(label: "store")
+    let (calls, sink) = await follow {
+      DispatchQueue.global().async {
+        gate.wait()
+        ran.withLock { $0 += 1 }
+      }
+      own.async { ran.withLock { $0 += 1 } }
+    }
+    #expect(calls.all == 2)
+    #expect(calls.elsewhere == 0)
+    #expect(sink.blocksNotRun == 0)
+    #expect(sink.blocksElsewhere.notRun >= 1)
+    gate.signal()
+    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    #expect(ran.withLock { $0 } == 2)
+    #expect(sink.blocksElsewhere.notRun == 0)
+    #expect(sink.queuedElsewhere == 0)
+  }
+
+  /// A block on another queue that queues a block on a third is followed until both ran, and
+  /// what it queues on the main queue is a followed block for the main queue.
+  @Test func whatABlockOnAnotherQueueQueuesIsFollowedToo() async {
+    let ran = LockedBox(0)
+    let (calls, sink) = await follow {
+      DispatchQueue.global().async {
+        DispatchQueue(label: "decoder").async {
+          Thread.sleep(forTimeInterval: 0.005)
+          DispatchQueue.main.async { ran.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(calls.elsewhere == 0)
+    // The main queue runs while the wait lasts: the reply may have run already.
+    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    await QueuedWork.runMainQueue()
+    #expect(ran.withLock { $0 } == 1)
     #expect(sink.blocksNotRun == 0)
     #expect(sink.queuedElsewhere == 0)
+  }
+
+  /// The wait ends by time when no block runs for its span (a block that waits for good), and
+  /// is met at once when nothing is left.
+  @Test func aWaitForBlocksThatNeverRunEndsByTime() async {
+    let gate = DispatchSemaphore(value: 0)
+    let (_, sink) = await follow {
+      DispatchQueue.global().async { gate.wait() }
+    }
+    #expect(await !sink.blocksElsewhere.waitUntilRun(quietFor: .milliseconds(20)))
+    #expect(sink.blocksElsewhere.notRun == 1)
+    gate.signal()
+    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .milliseconds(1)))
+  }
+
+  /// Work for later, on another queue, is not followed: elsewhere.
+  @Test func aBlockForLaterOnAnotherQueueIsWorkElsewhere() async {
+    let (calls, sink) = await follow {
+      DispatchQueue.global().asyncAfter(deadline: .now()) {}
+    }
+    #expect(calls.elsewhere >= 1)
+    #expect(sink.blocksElsewhere.notRun == 0)
   }
 
   @Test func whatABlockOfABlockQueuesElsewhereIsCounted() async {
     let (calls, sink) = await follow {
       DispatchQueue.main.async {
-        DispatchQueue.main.async { DispatchQueue.global().async {} }
+        DispatchQueue.main.async { DispatchQueue.global().asyncAfter(deadline: .now()) {} }
       }
     }
     #expect(calls.elsewhere == 0)
