@@ -87,6 +87,13 @@ func examplePairs() -> [ExamplePair] {
         NewsCoordinator(window: $0, delivery: .mainQueue, capturesWeakly: !leaks)
       }.run()
     },
+    // The same, its replies decoded on a global queue and handed back to the main queue, as a
+    // `URLSession` completion is.
+    ExamplePair(name: "NewsFeedApp/global", depth: 5) { leaks, depth in
+      await FlowExplorer(depth: depth) {
+        NewsCoordinator(window: $0, delivery: .backgroundQueue, capturesWeakly: !leaks)
+      }.run()
+    },
     ExamplePair(name: "StoreApp", depth: 5) { leaks, depth in
       await FlowExplorer(depth: depth) { StoreCoordinator(window: $0, endsSettings: !leaks) }
         .run()
