@@ -17,7 +17,8 @@ import Testing
 /// task, so its settles wait both ways from then on, and the others queue nothing (the timer
 /// app's timers are the model's, which it runs itself), so theirs judge at once: both paths
 /// are compared, and the counts say so. The news app's rows and article screens come in
-/// blocks for the main queue, which the steps' drains run and which queue nothing elsewhere;
+/// blocks for the main queue (queued there, or by a block on a global queue that the steps
+/// wait for), which the steps' drains run and which queue nothing elsewhere;
 /// but which way its settles went is not checked here, only the verdicts: the explorer's
 /// second settle of a step (what was found without registration) comes after the first handed
 /// the main actor on, and the model's main loop is the process's, so a transition another
@@ -84,6 +85,11 @@ import Testing
         Form(name: "NewsFeedApp, \(form)", eitherWay: true) { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             NewsCoordinator(window: $0, delivery: .mainQueue, capturesWeakly: !leaks)
+          }.playingAhead(way.playsAhead).run()
+        },
+        Form(name: "NewsFeedApp (global queue), \(form)", eitherWay: true) { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
+            NewsCoordinator(window: $0, delivery: .backgroundQueue, capturesWeakly: !leaks)
           }.playingAhead(way.playsAhead).run()
         },
         Form(name: "TimerApp, \(form)") { way in

@@ -15,9 +15,9 @@ import Testing
     #expect(exploration.workNotWaitedFor == ["user taps 'Save'"], "\(exploration.text)")
     #expect(
       exploration.text.contains(
-        "Note: the app queued work that no step waits for (on another queue or thread, for "
-          + "later, or a task), first after user taps 'Save': what it changes shows at "
-          + "whichever step it lands"), "\(exploration.text)")
+        "Note: the app queued work that no step waits for (on another thread, for later, or a "
+          + "task), first after user taps 'Save': what it changes shows at whichever step it "
+          + "lands"), "\(exploration.text)")
   }
 
   /// The same save on the main queue, or on the store's queue now, runs in the step: nothing

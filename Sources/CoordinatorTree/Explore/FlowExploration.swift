@@ -90,8 +90,9 @@ public struct FlowExploration: Sendable {
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
   /// The actions after which the app had first queued work that no step waits for, or `nil`
-  /// when it queued none: a block for another queue or for later, a timer, a thread, a task's
-  /// job, work woken (see docs/exploring.md, "The main queue runs between two steps").
+  /// when it queued none: a block for later, a timer, a thread, a task's job, work woken, a
+  /// block on another queue that did not end while a step waited for it (see
+  /// docs/exploring.md, "Blocks on other queues").
   ///
   /// What that work changes in the window shows at whichever step it lands: the rows of a
   /// list a service fills from another queue may not be there when the explorer looks, and
@@ -149,14 +150,13 @@ public struct FlowExploration: Sendable {
     }
     if let workNotWaitedFor {
       text +=
-        "Note: the app queued work that no step waits for (on another queue or thread, for "
-        + "later, or a task), first "
+        "Note: the app queued work that no step waits for (on another thread, for later, or "
+        + "a task), first "
         + (workNotWaitedFor.isEmpty
           ? "at the start" : "after " + workNotWaitedFor.joined(separator: ", "))
         + ": what it changes shows at whichever step it lands, and states reached only "
         + "through it may not have been explored; answer on the main queue in the explored "
-        + "build to explore them all (docs/exploring.md, \"The main queue runs between two "
-        + "steps\").\n"
+        + "build to explore them all (docs/exploring.md, \"Blocks on other queues\").\n"
     }
     if cyclesNotChecked > 0 {
       text +=

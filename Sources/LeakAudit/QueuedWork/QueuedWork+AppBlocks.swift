@@ -40,6 +40,25 @@ extension QueuedWork {
       return (unsafeBitCast(copy, to: Copy.self), unsafeBitCast(release, to: Release.self))
     }()
 
+    /// The `invoke` of the blocks `dispatch_block_create` makes (a `DispatchWorkItem`'s), as
+    /// libdispatch exports it (`_dispatch_block_special_invoke`, a constant that holds it).
+    private static let dispatchBlockInvoke: UInt? = RuntimeSymbols.lookUp(
+      "_dispatch_block_special_invoke"
+    ).map { UInt(bitPattern: $0.load(as: UnsafeRawPointer?.self)) }
+
+    /// Whether `block` was made by `dispatch_block_create` (a `DispatchWorkItem`'s block).
+    ///
+    /// Its flags (a barrier, for a concurrent queue) and QoS are read by libdispatch when it is
+    /// queued, and a wrapper would lose them. Where that cannot be told, every block counts as
+    /// one.
+    static func isDispatchBlock(_ block: UnsafeMutableRawPointer?) -> Bool {
+      guard let dispatchBlockInvoke else { return true }
+      guard let block else { return false }
+      // `invoke` follows `isa`, `flags` and `reserved`, on the 64-bit platforms watched.
+      return UInt(bitPattern: block.load(fromByteOffset: 16, as: UnsafeRawPointer?.self))
+        == dispatchBlockInvoke
+    }
+
     /// The sink of the app code the current thread runs, if any.
     static var current: Sink? {
       guard let pointer = ThreadMark.sink.pointer else { return nil }

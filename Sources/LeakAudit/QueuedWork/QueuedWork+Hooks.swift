@@ -104,7 +104,13 @@ extension QueuedWork {
     static let asyncStandIn: QueueBlock = { queue, block in
       let original = original(0, as: QueueBlock.self)
       let onMainQueue = MainQueueCalls.isMainQueue(queue)
-      if QueuedWork.noteQueued(onMainQueue ? .mainQueueBlock : .blockElsewhere) {
+      // A `DispatchWorkItem`'s block carries what libdispatch reads when it queues it (a
+      // barrier on a concurrent queue, its QoS): never wrapped, it is work elsewhere.
+      let work: Work =
+        AppBlocks.isDispatchBlock(block)
+        ? (onMainQueue ? .mainQueueOther : .elsewhere)
+        : (onMainQueue ? .mainQueueBlock : .blockElsewhere)
+      if QueuedWork.noteQueued(work) {
         AppBlocks.queue(block, on: queue, elsewhere: !onMainQueue, with: original)
       } else {
         original(queue, block)

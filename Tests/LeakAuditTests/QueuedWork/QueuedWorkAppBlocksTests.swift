@@ -109,6 +109,50 @@ import Testing
     #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .milliseconds(1)))
   }
 
+  /// A `DispatchWorkItem`'s block is not wrapped.
+  ///
+  /// A barrier on a concurrent queue (a cache's writes, as apps guard them) still waits for
+  /// the reads before it and holds back the ones after it; wrapped, it would run beside them.
+  /// It counts as work elsewhere.
+  @Test func aBarrierWorkItemOnAConcurrentQueueKeepsItsBarrier() async {
+    let cache = DispatchQueue(label: "cache", attributes: .concurrent)
+    let log = LockedBox<[String]>([])
+    let done = DispatchGroup()
+    for _ in 0..<3 { done.enter() }
+    let (calls, sink) = await follow {
+      Self.readWriteRead(on: cache, into: log, then: done)
+    }
+    await withCheckedContinuation { continuation in
+      done.notify(queue: .main) { continuation.resume() }
+    }
+    #expect(log.withLock { $0 } == ["read before", "write", "read after"])
+    #expect(calls.elsewhere >= 1)
+    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+  }
+
+  /// A read, a write behind a barrier, a read, on `cache`: what a cache guarded by a
+  /// concurrent queue does.
+  nonisolated static func readWriteRead(
+    on cache: DispatchQueue, into log: LockedBox<[String]>, then done: DispatchGroup
+  ) {
+    cache.async {
+      Thread.sleep(forTimeInterval: 0.05)
+      log.withLock { $0.append("read before") }
+      done.leave()
+    }
+    // (`async(flags: .barrier)` alone calls `dispatch_barrier_async`, not followed; a work
+    // item, or a QoS beside the flag, goes through `dispatch_async`.)
+    cache.async(
+      execute: DispatchWorkItem(flags: .barrier) {
+        log.withLock { $0.append("write") }
+        done.leave()
+      })
+    cache.async {
+      log.withLock { $0.append("read after") }
+      done.leave()
+    }
+  }
+
   /// Work for later, on another queue, is not followed: elsewhere.
   @Test func aBlockForLaterOnAnotherQueueIsWorkElsewhere() async {
     let (calls, sink) = await follow {
