@@ -219,5 +219,24 @@ func measureGuardExamplePairs() async -> (leaking: Double, fixed: Double) {
   return (leaking, fixed)
 }
 
+/// What waiting for the app's blocks on other queues keeps: the time of the news feed's leaking
+/// form whose replies come from a global queue, to the one whose replies are queued on the
+/// main queue, one round each, the main queue's first.
+///
+/// Both judge every settle at once; were blocks on other queues not waited for, the first would
+/// wait out every settle (about 40x).
+///
+/// - Returns: The ratio.
+@MainActor
+func measureGuardNewsFeedQueues() async -> Double {
+  let pairs = examplePairs()
+  guard let mainQueue = pairs.first(where: { $0.name == "NewsFeedApp" }),
+    let global = pairs.first(where: { $0.name == "NewsFeedApp/global" })
+  else { fail("the news feed's example pairs are missing") }
+  let onMainQueue = await measureForm(mainQueue, leaks: true, rounds: 1).seconds
+  let fromGlobal = await measureForm(global, leaks: true, rounds: 1).seconds
+  return fromGlobal / onMainQueue
+}
+
 /// Seconds with three decimals.
 func fixed3(_ value: Double) -> String { fixed(value, 3) }

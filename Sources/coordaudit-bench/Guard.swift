@@ -44,6 +44,12 @@ func guardMeasures(mixedRoot: AnyObject) -> [GuardMeasure] {
       let examples = await measureGuardExamplePairs()
       return [("example apps explored: leaking / fixed", examples.leaking / examples.fixed)]
     },
+    // What waiting for blocks on other queues keeps: replies from a global queue explored as
+    // fast as replies queued on the main queue; not waited for, every settle waits.
+    {
+      let ratio = await measureGuardNewsFeedQueues()
+      return [("news feed explored: replies from a global queue / on the main queue", ratio)]
+    },
   ]
   for scenario in guardStressScenarios() {
     measures.append {
