@@ -11,7 +11,7 @@ import Testing
 /// false leak; kept for good, it is a leak, named, with no deadline waited out.
 ///
 /// What they queue that is not followed (work for later, a thread, a task) keeps the settle
-/// waiting, as the step's own would; and a block that does not end within the wait's span (a
+/// waiting, as the step's own would; and a block that does not end within the wait's limit (a
 /// worker's loop) stops the audit, and the audits sharing its waits, from waiting for them.
 extension FlowAuditQueuedWorkTests {
   /// How long each block below works before it lets go: longer than a step's turns of the
@@ -88,7 +88,7 @@ extension FlowAuditQueuedWorkTests {
     #expect(audit.hasQueuedWorkNotWaitedFor)
   }
 
-  /// A block that does not end within the wait's span (here, until the test lets it).
+  /// A block that does not end within the wait's limit (here, until the test lets it).
   ///
   /// The wait ends by time, the settle waits its deadlines, and the shared waits say that no
   /// audit waits for such blocks again. The screen the block would let go of is still kept when the
@@ -96,7 +96,7 @@ extension FlowAuditQueuedWorkTests {
   @Test func aBlockThatDoesNotEndStopsTheWaitsAndKeepsTheSettleWaiting() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder, configuration: Self.short)
-    let waits = BlocksElsewhereWaits(quiet: .milliseconds(20))
+    let waits = BlocksElsewhereWaits(limit: .milliseconds(20))
     audit.sharesBlocksElsewhereWaits(waits)
     let gate = DispatchSemaphore(value: 0)
     // The block ends with the test, whatever happens.

@@ -114,9 +114,10 @@ extension FlowAudit {
     return true
   }
 
-  /// Waits for the app's blocks on other queues that have not run, as long as they keep
-  /// running (see ``QueuedWork/AppBlocks/BlocksElsewhere``), unless a wait of this audit or of
-  /// its exploration ended by time before (a block that never ends: a worker's loop).
+  /// Waits for the app's blocks on other queues that have not run, up to the waits' limit (see
+  /// ``QueuedWork/AppBlocks/BlocksElsewhere``), unless a wait of this audit or of its
+  /// exploration ended by time before (a block that never ends: a worker's loop, a load from a
+  /// network that does not answer).
   ///
   /// - Returns: Whether there were blocks to wait for and they have all run: what they queued
   ///   on the main queue is there to run.
@@ -125,7 +126,7 @@ extension FlowAudit {
     guard elsewhere.notRun != 0, !queuedWork.blocksElsewhereWaits.endedByTime else {
       return false
     }
-    let ran = await elsewhere.waitUntilRun(quietFor: queuedWork.blocksElsewhereWaits.quiet)
+    let ran = await elsewhere.waitUntilRun(within: queuedWork.blocksElsewhereWaits.limit)
     if !ran { queuedWork.blocksElsewhereWaits.endedByTime = true }
     return ran
   }
@@ -215,19 +216,18 @@ extension FlowAudit {
 /// Whether audits still wait for the app's blocks on other queues.
 ///
 /// Not once a wait for them ended by time: a block that never ends (a worker's loop, a queue
-/// suspended for good) would make every later wait last as long. The sessions of an
-/// exploration share one.
+/// suspended for good, a load from a network that does not answer) would make every later wait
+/// last as long. The sessions of an exploration share one.
 package final class BlocksElsewhereWaits {
-  /// How long a wait lasts with blocks left and none of them run meanwhile.
-  let quiet: Duration
+  /// The longest a wait lasts.
+  let limit: Duration
 
   /// Whether a wait ended by time.
   var endedByTime = false
 
-  /// - Parameter quiet: How long a wait lasts with blocks left and none of them run meanwhile:
-  ///   ten seconds unless a test says otherwise.
-  package init(quiet: Duration = .seconds(10)) {
-    self.quiet = quiet
+  /// - Parameter limit: The longest a wait lasts: ten seconds unless a test says otherwise.
+  package init(limit: Duration = .seconds(10)) {
+    self.limit = limit
   }
 }
 

@@ -21,7 +21,7 @@ extension QueuedWork {
   /// The app's blocks for other queues, queued now (`DispatchQueue.global().async`, a serial
   /// queue of its own), are followed the same way, and counted apart
   /// (``Sink/blocksElsewhere``): they run on other threads, and an audit waits for them
-  /// (``BlocksElsewhere/waitUntilRun(quietFor:rounds:)``). What libdispatch does to deliver a
+  /// (``BlocksElsewhere/waitUntilRun(within:)``). What libdispatch does to deliver a
   /// followed block (a worker thread it starts) is not counted.
   ///
   /// Work that is not a block queued now (a function, a barrier, a group's block, a task's job,
@@ -91,7 +91,7 @@ extension QueuedWork {
     ///   - block: The app's block, copied here and released once it ran.
     ///   - queue: The main queue, or another (`elsewhere`).
     ///   - elsewhere: Whether `queue` is not the main queue: the block runs on another thread,
-    ///     and the sink counts it apart (``Sink/blocksElsewhereNotRun``).
+    ///     and the sink counts it apart (``Sink/blocksElsewhere``).
     ///   - original: `dispatch_async`.
     static func queue(
       _ block: UnsafeMutableRawPointer?, on queue: UnsafeMutableRawPointer?, elsewhere: Bool,

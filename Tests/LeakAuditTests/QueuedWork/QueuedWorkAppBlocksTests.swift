@@ -68,7 +68,7 @@ import Testing
     #expect(sink.blocksNotRun == 0)
     #expect(sink.blocksElsewhere.notRun >= 1)
     gate.signal()
-    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(within: .seconds(60)))
     #expect(ran.withLock { $0 } == 2)
     #expect(sink.blocksElsewhere.notRun == 0)
     #expect(sink.queuedElsewhere == 0)
@@ -88,25 +88,25 @@ import Testing
     }
     #expect(calls.elsewhere == 0)
     // The main queue runs while the wait lasts: the reply may have run already.
-    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(within: .seconds(60)))
     await QueuedWork.runMainQueue()
     #expect(ran.withLock { $0 } == 1)
     #expect(sink.blocksNotRun == 0)
     #expect(sink.queuedElsewhere == 0)
   }
 
-  /// The wait ends by time when no block runs for its span (a block that waits for good), and
-  /// is met at once when nothing is left.
+  /// The wait ends by time when a block has not run within its limit (a block that waits for
+  /// good), and is met at once when nothing is left.
   @Test func aWaitForBlocksThatNeverRunEndsByTime() async {
     let gate = DispatchSemaphore(value: 0)
     let (_, sink) = await follow {
       DispatchQueue.global().async { gate.wait() }
     }
-    #expect(await !sink.blocksElsewhere.waitUntilRun(quietFor: .milliseconds(20)))
+    #expect(await !sink.blocksElsewhere.waitUntilRun(within: .milliseconds(20)))
     #expect(sink.blocksElsewhere.notRun == 1)
     gate.signal()
-    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
-    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .milliseconds(1)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(within: .seconds(60)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(within: .milliseconds(1)))
   }
 
   /// A `DispatchWorkItem`'s block is not wrapped.
@@ -127,7 +127,7 @@ import Testing
     }
     #expect(log.withLock { $0 } == ["read before", "write", "read after"])
     #expect(calls.elsewhere >= 1)
-    #expect(await sink.blocksElsewhere.waitUntilRun(quietFor: .seconds(60)))
+    #expect(await sink.blocksElsewhere.waitUntilRun(within: .seconds(60)))
   }
 
   /// A read, a write behind a barrier, a read, on `cache`: what a cache guarded by a
