@@ -1,3 +1,4 @@
+import Foundation
 internal import LeakAudit
 
 /// Whether an audit's settles may judge at once: nothing the app queued can release an object
@@ -126,8 +127,12 @@ extension FlowAudit {
     guard elsewhere.notRun != 0, !queuedWork.blocksElsewhereWaits.endedByTime else {
       return false
     }
-    let ran = await elsewhere.waitUntilRun(within: queuedWork.blocksElsewhereWaits.limit)
-    if !ran { queuedWork.blocksElsewhereWaits.endedByTime = true }
+    let waits = queuedWork.blocksElsewhereWaits
+    let ran = await elsewhere.waitUntilRun(within: waits.limit)
+    if !ran {
+      waits.endedByTime = true
+      BlocksElsewhereWaits.noticeEndedByTime(after: waits.limit)
+    }
     return ran
   }
 
@@ -229,6 +234,25 @@ package final class BlocksElsewhereWaits {
   package init(limit: Duration = .seconds(10)) {
     self.limit = limit
   }
+
+  /// Says on standard error, once for the process, that a wait ended by time: the exploration
+  /// took `limit` longer, and its settles keep their deadlines from then on.
+  static func noticeEndedByTime(after limit: Duration) {
+    let first = noticed.withLock { noticed -> Bool in
+      defer { noticed = true }
+      return !noticed
+    }
+    guard first else { return }
+    FileHandle.standardError.write(
+      Data(
+        ("coordaudit: a block the app queued on another queue had not ended \(limit) after "
+          + "the step (a load from a network that does not answer, a worker's loop); the "
+          + "audit, and the exploration it belongs to, wait for such blocks no more "
+          + "(docs/exploring.md, \"Blocks on other queues\")\n").utf8))
+  }
+
+  /// Whether the line on standard error was written.
+  private static let noticed = LockedBox(false)
 }
 
 /// How many settles of an exploration's sessions judged at once, and how many kept their
