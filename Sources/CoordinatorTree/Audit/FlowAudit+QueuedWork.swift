@@ -1,4 +1,3 @@
-import Foundation
 internal import LeakAudit
 
 /// Whether an audit's settles may judge at once: nothing the app queued can release an object
@@ -238,21 +237,15 @@ package final class BlocksElsewhereWaits {
   /// Says on standard error, once for the process, that a wait ended by time: the exploration
   /// took `limit` longer, and its settles keep their deadlines from then on.
   static func noticeEndedByTime(after limit: Duration) {
-    let first = noticed.withLock { noticed -> Bool in
-      defer { noticed = true }
-      return !noticed
-    }
-    guard first else { return }
-    FileHandle.standardError.write(
-      Data(
-        ("coordaudit: a block the app queued on another queue had not ended \(limit) after "
-          + "the step (a load from a network that does not answer, a worker's loop); the "
-          + "audit, and the exploration it belongs to, wait for such blocks no more "
-          + "(docs/exploring.md, \"Blocks on other queues\")\n").utf8))
+    endedByTimeNotice.write(
+      "coordaudit: a block the app queued on another queue had not ended \(limit) after the "
+        + "step (a load from a network that does not answer, a worker's loop); the audit, and "
+        + "the exploration it belongs to, wait for such blocks no more (docs/exploring.md, "
+        + "\"Blocks on other queues\")")
   }
 
-  /// Whether the line on standard error was written.
-  private static let noticed = LockedBox(false)
+  /// The line on standard error.
+  private static let endedByTimeNotice = NoticeOnce()
 }
 
 /// How many settles of an exploration's sessions judged at once, and how many kept their

@@ -91,20 +91,14 @@ extension QueuedWork {
   /// Says on standard error, once for the process, that a drain's first round has waited
   /// `wait` for the main queue.
   private static func noticeLateRound(after wait: Duration) {
-    let first = lateRoundNoticed.withLock { noticed -> Bool in
-      defer { noticed = true }
-      return !noticed
-    }
-    guard first else { return }
-    FileHandle.standardError.write(
-      Data(
-        ("coordaudit: the main queue has not run a block queued \(wait) ago; the audit waits "
-          + "for it to run what the app queued there (a main actor whose executor does not "
-          + "run the main queue never will)\n").utf8))
+    lateRound.write(
+      "coordaudit: the main queue has not run a block queued \(wait) ago; the audit waits "
+        + "for it to run what the app queued there (a main actor whose executor does not "
+        + "run the main queue never will)")
   }
 
-  /// Whether the line on standard error was written.
-  private static let lateRoundNoticed = LockedBox(false)
+  /// The line on standard error.
+  private static let lateRound = NoticeOnce()
 
   /// How many times any thread queued work on the main queue, outside
   /// ``queuingOwnWork(_:)``: what tells ``runMainQueue(maxRounds:)`` that a round left work
