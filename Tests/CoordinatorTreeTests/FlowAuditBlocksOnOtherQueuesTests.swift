@@ -18,9 +18,13 @@ extension FlowAuditQueuedWorkTests {
   /// main queue take, so that a step that did not wait for the block would judge before it.
   nonisolated static let work: TimeInterval = 1
 
-  /// Lets go of the holder's screen on a global queue, after some work.
+  /// Lets go of the holder's screen on a queue of the app's own, after some work.
+  ///
+  /// Blocks that take long or wait run on serial queues of their own, never on a global queue:
+  /// a global queue's few threads are also the Swift runtime's global executor, which the
+  /// test's awaits resume on (a thread-sanitizer run on two cores hung on gated global blocks).
   nonisolated static func letGoOnAnotherQueue(_ holder: Holder) {
-    DispatchQueue.global().async {
+    DispatchQueue(label: "work").async {
       Thread.sleep(forTimeInterval: work)
       holder.screen = nil
     }
@@ -39,13 +43,13 @@ extension FlowAuditQueuedWorkTests {
     #expect(!audit.hasQueuedWorkNotWaitedFor)
   }
 
-  /// The reply's shape: work on a global queue hands its result back to the main queue, whose
+  /// The reply's shape: work on another queue hands its result back to the main queue, whose
   /// block lets go.
   @Test func aScreenAReplyHandedBackToTheMainQueueReleasesIsCleanJudgedAtOnce() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)
     let report = try await pop(in: audit, navigation) {
-      DispatchQueue.global().async {
+      DispatchQueue(label: "decoder").async {
         Thread.sleep(forTimeInterval: Self.work)
         DispatchQueue.main.async { holder.screen = nil }
       }
@@ -102,7 +106,7 @@ extension FlowAuditQueuedWorkTests {
     // The block ends with the test, whatever happens.
     defer { gate.signal() }
     let report = try await pop(in: audit, navigation) {
-      DispatchQueue.global().async {
+      DispatchQueue(label: "stuck").async {
         gate.wait()
         holder.screen = nil
       }

@@ -27,6 +27,10 @@ extension QueuedWork.AppBlocks {
 
     private let state = LockedBox(State())
 
+    /// Where the waits' limits fire: a serial queue of its own, whose blocks get a thread of
+    /// their own when they need one (a global queue's threads may all be the app's, blocked).
+    private static let timers = DispatchQueue(label: "coordaudit.blocks-elsewhere.limits")
+
     /// How many have been queued and have not run yet.
     package var notRun: Int { state.withLock { $0.notRun } }
 
@@ -62,7 +66,7 @@ extension QueuedWork.AppBlocks {
         }
         guard let wait else { return continuation.resume(returning: true) }
         QueuedWork.queuingOwnWork {
-          DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds) { [self] in
+          Self.timers.asyncAfter(deadline: .now() + limit.seconds) { [self] in
             let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
               guard state.wait == wait else { return nil }
               defer { state.waiter = nil }

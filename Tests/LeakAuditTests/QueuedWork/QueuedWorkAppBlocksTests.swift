@@ -10,6 +10,11 @@ import Testing
 /// queue, until they have run; and the calls they make that queue work elsewhere. Each test
 /// has its own sink, which nothing else in the process counts into: the counts are exact
 /// though tests run in parallel.
+///
+/// A block that waits for the test (a gate) runs on a serial queue of its own, never on a
+/// global queue: a global queue's few threads are also the Swift runtime's global executor,
+/// which the test's own awaits resume on, and blocked, they would never let the test open the
+/// gate (a thread-sanitizer run on two cores hung that way).
 @MainActor @Suite(.enabled(if: QueuedWork.watch())) struct QueuedWorkAppBlocksTests {
   /// An object whose `deinit` queues a block on a global queue for later.
   final class SavesWhenItGoes: Sendable {
@@ -57,11 +62,11 @@ import Testing
     let ran = LockedBox(0)
     let own = DispatchQueue(label: "store")
     let (calls, sink) = await follow {
-      DispatchQueue.global().async {
+      DispatchQueue.global().async { ran.withLock { $0 += 1 } }
+      own.async {
         gate.wait()
         ran.withLock { $0 += 1 }
       }
-      own.async { ran.withLock { $0 += 1 } }
     }
     #expect(calls.all == 2)
     #expect(calls.elsewhere == 0)
@@ -100,7 +105,7 @@ import Testing
   @Test func aWaitForBlocksThatNeverRunEndsByTime() async {
     let gate = DispatchSemaphore(value: 0)
     let (_, sink) = await follow {
-      DispatchQueue.global().async { gate.wait() }
+      DispatchQueue(label: "stuck").async { gate.wait() }
     }
     #expect(await !sink.blocksElsewhere.waitUntilRun(within: .milliseconds(20)))
     #expect(sink.blocksElsewhere.notRun == 1)
