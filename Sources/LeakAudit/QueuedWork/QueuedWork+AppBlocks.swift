@@ -101,7 +101,7 @@ extension QueuedWork {
       guard let runtime, let sink = current, let copied = runtime.copy(block) else {
         return original(queue, block)
       }
-      if elsewhere { sink.blockQueuedElsewhere() } else { sink.blockQueued() }
+      if elsewhere { sink.blocksElsewhere.queued() } else { sink.blockQueued() }
       let wrapper: Block = {
         counting(into: sink) {
           // A block is called as C calls it, through its layout's `invoke` (after `isa`,
@@ -112,7 +112,7 @@ extension QueuedWork {
           // it captured goes now; what their `deinit`s queue is the block's too.
           runtime.release(copied)
         }
-        if elsewhere { sink.blockRanElsewhere() } else { sink.blockRan() }
+        if elsewhere { sink.blocksElsewhere.ran() } else { sink.blockRan() }
       }
       // What libdispatch does to deliver it (a worker thread it starts for a global queue) is
       // not the app's work: the block is followed.
@@ -171,14 +171,6 @@ extension QueuedWork {
         #if os(Linux)
           notRun.subtract(1, ordering: .releasing)
         #endif
-      }
-
-      func blockQueuedElsewhere() {
-        blocksElsewhere.queued()
-      }
-
-      func blockRanElsewhere() {
-        blocksElsewhere.ran()
       }
 
       func noteElsewhere() {
