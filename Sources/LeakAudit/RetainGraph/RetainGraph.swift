@@ -366,7 +366,7 @@ final class RetainGraph {
         let bindings = address + UInt(description.headerSize)
         walkValue(at: address, compiler.captureLayout(description, bindings: bindings), into: &sink)
       case nil:
-        notes.insert("a closure context without a capture descriptor is not followed")
+        notes.insert("a closure context whose captures cannot be placed is not followed")
       }
     case .genericBox:
       guard case .genericBox(let metadata) = HeapObjects.kind(of: address) else { return }

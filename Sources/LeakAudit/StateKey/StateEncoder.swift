@@ -300,7 +300,7 @@ package final class StateEncoder {
       expanding = nil
       guard let plan = compiler.contextPlan(of: metadata, at: address) else {
         unreadable(
-          "a closure context without a capture descriptor",
+          "a closure context whose captures cannot be placed",
           region: (address &+ 16, HeapObjects.allocationSize(of: address) - 16))
         return
       }

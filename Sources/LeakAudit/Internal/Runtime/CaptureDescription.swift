@@ -48,13 +48,18 @@ struct CaptureDescription {
     }
   }
 
-  /// Reads the description from a context's metadata; `nil` when it has no descriptor.
+  /// Reads the description from a context's metadata; `nil` when it has no descriptor, or
+  /// when its first capture would be inside the object's header.
   init?(contextMetadata metadata: TypeMetadata) {
     let pointer = metadata.pointer
     guard let descriptor = pointer.load(fromByteOffset: 16, as: UnsafeRawPointer?.self) else {
       return nil
     }
     headerSize = Int(pointer.load(fromByteOffset: 8, as: UInt32.self))
+    // A first capture over the object's own header (metadata, reference counts) cannot be
+    // placed: a closure that captures a checked continuation alone has such a metadata (its
+    // offset is 0), and read as written, its metadata pointer was taken for an object.
+    guard headerSize >= Self.objectHeaderSize else { return nil }
     let captureCount = Int(descriptor.load(as: UInt32.self))
     let sourceCount = Int(descriptor.load(fromByteOffset: 4, as: UInt32.self))
     bindingCount = Int(descriptor.load(fromByteOffset: 8, as: UInt32.self))
@@ -186,6 +191,9 @@ struct CaptureDescription {
     if !parameters.isEmpty { return .genericComposite(name) }
     return .unknown
   }
+
+  /// The size of a heap object's header: its metadata, then its reference counts.
+  static let objectHeaderSize = 16
 
   /// The type of a not-owning capture of a generic parameter's value: one reference.
   private static var oneReference: TypeMetadata { TypeMetadata(AnyObject?.self) }
