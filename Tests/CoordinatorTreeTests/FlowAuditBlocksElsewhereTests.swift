@@ -88,20 +88,6 @@ extension FlowAuditQueuedWorkTests {
     expectReleasedByWaiting(report, audit, holder)
   }
 
-  /// A main-actor task's job runs in the drain; what it awaits off the main actor comes back
-  /// from the global executor when it comes back, which no round waits for: the settle does.
-  @Test func aMainActorTaskThatAwaitsWorkOffTheMainActorKeepsTheSettleWaiting() async throws {
-    let holder = Holder()
-    let (audit, navigation) = try app(keptBy: holder)
-    let report = try await pop(in: audit, navigation) {
-      Task { @MainActor in
-        await Self.loadOffTheMainActor()
-        holder.screen = nil
-      }
-    }
-    expectReleasedByWaiting(report, audit, holder)
-  }
-
   /// Lets go of the holder's screen a few milliseconds later, on a global queue: a request's
   /// timeout, a debounced save. (A block queued there now is followed, and waited for in the
   /// step: `FlowAuditBlocksOnOtherQueuesTests`.)
@@ -129,7 +115,7 @@ extension FlowAuditQueuedWorkTests {
     expectReleasedByWaiting(report, audit, holder)
   }
 
-  /// A task a block starts: its jobs are not followed.
+  /// A task a block starts is followed, and its sleep is work for later.
   @Test func aBlockThatStartsATaskKeepsTheSettleWaiting() async throws {
     let holder = Holder()
     let (audit, navigation) = try app(keptBy: holder)

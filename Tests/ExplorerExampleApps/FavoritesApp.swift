@@ -8,10 +8,11 @@ import Dispatch
 
 // A recipe screen whose "Save" button stores the recipe in the user's favourites, as tutorials
 // write a store that keeps the main thread free: the write goes to the store's own serial
-// queue, now or a moment later (a debounced save). The explorer waits in the step for a block
-// queued on another queue now, as for one on the main queue; it does not wait for work due
-// later, so what such a block would change in the window shows at whichever step it lands:
-// its exploration says so in a note. Written for this project; no code copied.
+// queue or its actor, now or a moment later (a debounced save). The explorer waits in the step
+// for a block queued on another queue now, as for one on the main queue, and for a task to its
+// end; it does not wait for work due later (a block after a delay, a task's sleep), so what
+// such work would change in the window shows at whichever step it lands: its exploration says
+// so in a note. Written for this project; no code copied.
 
 /// Where the favourites store does its writes.
 public enum FavoritesWrites: Sendable, CaseIterable {
@@ -21,6 +22,11 @@ public enum FavoritesWrites: Sendable, CaseIterable {
   case onItsOwnQueue
   /// The store's own queue, 50 ms later (`asyncAfter`): not waited for.
   case afterADelay
+  /// A `Task` that hands the name to the store's actor: followed to its end in the step.
+  case inATask
+  /// A `Task` that sleeps 50 ms first (a debounce), then hands the name to the store's actor:
+  /// the sleep is not waited for.
+  case inATaskAfterASleep
 }
 
 /// The app's coordinator: one recipe screen in a navigation stack.
@@ -44,6 +50,7 @@ final class FavoritesStore: @unchecked Sendable {
   private let writes: FavoritesWrites
   private let queue = DispatchQueue(label: "favorites.store")
   private var names: Set<String> = []
+  private let shelf = FavoritesShelf()
 
   init(writes: FavoritesWrites) {
     self.writes = writes
@@ -57,7 +64,23 @@ final class FavoritesStore: @unchecked Sendable {
       queue.async { self.names.insert(name) }
     case .afterADelay:
       queue.asyncAfter(deadline: .now() + .milliseconds(50)) { self.names.insert(name) }
+    case .inATask:
+      Task { await shelf.insert(name) }
+    case .inATaskAfterASleep:
+      Task {
+        try await Task.sleep(for: .milliseconds(50))
+        await shelf.insert(name)
+      }
     }
+  }
+}
+
+/// Where the task forms keep the names: an actor of the store's.
+actor FavoritesShelf {
+  private var names: Set<String> = []
+
+  func insert(_ name: String) {
+    names.insert(name)
   }
 }
 

@@ -8,12 +8,12 @@ import Foundation
 
 // A news app in the MVVM shape most tutorials give: the feed's view model asks a service for
 // the articles, the service answers on the main queue (as a URLSession completion handed back
-// with `DispatchQueue.main.async` from a background queue, or a main-actor `Task`), the view
-// model tells the screen, and the screen reloads its table. Until then the table has no row: a user sees the rows a
-// moment after launch, and only then can open an article, whose screen is pushed once its text
-// has come the same way. In the leaking form the article's screen gives its view model a
-// closure that captures the screen strongly: screen → view model → closure → screen, a cycle
-// the back button leaves behind.
+// with `DispatchQueue.main.async` from a background queue, or a main-actor `Task` that awaits
+// an async service), the view model tells the screen, and the screen reloads its table. Until
+// then the table has no row: a user sees the rows a moment after launch, and only then can
+// open an article, whose screen is pushed once its text has come the same way. In the leaking
+// form the article's screen gives its view model a closure that captures the screen strongly:
+// screen → view model → closure → screen, a cycle the back button leaves behind.
 //
 // Written for this project in the shape of those tutorials; no code copied.
 
@@ -29,6 +29,10 @@ public enum FeedDelivery: Sendable, CaseIterable {
   /// Decoded on a global queue, then handed back with `DispatchQueue.main.async`: the shape
   /// of a `URLSession` completion, which runs on a background queue.
   case backgroundQueue
+  /// `Task { @MainActor in … }` that awaits a `nonisolated async` service (the shape of
+  /// `try await URLSession.shared.data(from:)` and a decode): the reply is made on the global
+  /// executor, and the task comes back to the main actor with it.
+  case asyncService
 }
 
 /// The app's coordinator: the feed in a navigation stack, each article pushed over it.
@@ -92,7 +96,17 @@ struct NewsArticle: Equatable {
         let decoded = articles.map { NewsArticle(title: $0.title) }
         DispatchQueue.main.async { completion(decoded) }
       }
+    case .asyncService:
+      Task { @MainActor in
+        let decoded = await Self.decoded(articles)
+        completion(decoded)
+      }
     }
+  }
+
+  /// The articles as a `nonisolated async` service call makes them: on the global executor.
+  nonisolated static func decoded(_ articles: [NewsArticle]) async -> [NewsArticle] {
+    articles.map { NewsArticle(title: $0.title) }
   }
 
   /// The articles a main-actor cache keeps, or `articles`. (A `nonisolated async` call, such

@@ -13,12 +13,15 @@ import Testing
 /// proof covers that too.
 ///
 /// The apps are written as apps are (coordinators that keep children, closures that capture,
-/// timers, notification observers); the generic app's async form finishes its child in a
-/// task, so its settles wait both ways from then on, and the others queue nothing (the timer
-/// app's timers are the model's, which it runs itself), so theirs judge at once: both paths
-/// are compared, and the counts say so. The news app's rows and article screens come in
-/// blocks for the main queue (queued there, or by a block on a global queue that the steps
-/// wait for), which the steps' drains run and which queue nothing elsewhere;
+/// timers, notification observers); the favourites app saves after a task's sleep, which no
+/// step waits for, so its settles wait both ways from then on, and the others queue nothing
+/// that is not followed to its end (the timer app's timers are the model's, which it runs
+/// itself; the generic app's async form finishes its child in a main-actor task, whose jobs
+/// the steps run), so theirs judge at once: both paths are compared, and the counts say so.
+/// The news app's rows and article screens come in blocks for the main queue (queued there,
+/// or by a block on a global queue that the steps wait for) or in a main-actor task that
+/// awaits a `nonisolated async` service, which the steps' drains and waits run and which
+/// queue nothing elsewhere;
 /// but which way its settles went is not checked here, only the verdicts: the explorer's
 /// second settle of a step (what was found without registration) comes after the first handed
 /// the main actor on, and the model's main loop is the process's, so a transition another
@@ -76,8 +79,7 @@ import Testing
             ChatAppCoordinator(window: $0, removesObserver: !leaks)
           }.playingAhead(way.playsAhead).run()
         },
-        Form(name: "GenericFinishApp (async closure), \(form)", queuesWork: true) {
-          way in
+        Form(name: "GenericFinishApp (async closure), \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             GenericFinishApp(window: $0, wiring: .asyncClosure, keepsFinishedChild: leaks)
           }.playingAhead(way.playsAhead).run()
@@ -92,6 +94,11 @@ import Testing
             NewsCoordinator(window: $0, delivery: .backgroundQueue, capturesWeakly: !leaks)
           }.playingAhead(way.playsAhead).run()
         },
+        Form(name: "NewsFeedApp (async service), \(form)", eitherWay: true) { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
+            NewsCoordinator(window: $0, delivery: .asyncService, capturesWeakly: !leaks)
+          }.playingAhead(way.playsAhead).run()
+        },
         Form(name: "TimerApp, \(form)") { way in
           await FlowExplorer(depth: 2, configuration: way.configuration) {
             CountdownAppCoordinator(
@@ -100,6 +107,14 @@ import Testing
         },
       ]
     }
+    + [
+      // A save after a task's sleep, which no step waits for: its settles wait both ways.
+      Form(name: "FavoritesApp (save after a sleep)", queuesWork: true) { way in
+        await FlowExplorer(depth: 2, configuration: way.configuration) {
+          FavoritesAppCoordinator(window: $0, writes: .inATaskAfterASleep)
+        }.playingAhead(way.playsAhead).run()
+      }
+    ]
 
   /// How an exploration runs: its settles' configuration, and whether it plays steps ahead.
   struct Way: Sendable {

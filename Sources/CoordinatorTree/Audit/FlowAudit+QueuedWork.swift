@@ -8,13 +8,12 @@ internal import LeakAudit
 /// animated transition. The model knows its own (``MainLoop``: the transitions that wait for
 /// a later turn, the autorelease pool); ``QueuedWork`` tells whether the app's code queued
 /// anything, and where. When the app has queued nothing since the audit began, or only blocks
-/// queued now that the steps then ran or waited for (``FlowAudit/letMainQueueRun()``: every
-/// block the audit follows, for the main queue or another, has run, and none queued work
-/// elsewhere), and the main loop is idle, a survivor is judged at once. Otherwise the settle
-/// keeps its deadlines, and once the app queued work elsewhere (a thread, a timer, a block due
-/// later, a task's job, a main-actor task's included: its later jobs may await work off the
-/// main actor) it keeps them for the rest of the audit: that work may release objects of a
-/// later step.
+/// queued now and tasks' jobs that the steps then ran or waited for
+/// (``FlowAudit/letMainQueueRun()``: every block and job the audit follows, for the main queue
+/// or another, has run, and none queued work elsewhere), and the main loop is idle, a survivor
+/// is judged at once. Otherwise the settle keeps its deadlines, and once the app queued work
+/// elsewhere (a thread, a timer, a block due later, a task's sleep) it keeps them for the rest
+/// of the audit: that work may release objects of a later step.
 ///
 /// Only an audit whose owner runs every line of the app's code in a step or in
 /// ``FlowAudit/runningAppCode(_:)`` may judge at once, and says so with
@@ -178,7 +177,7 @@ extension FlowAudit {
 
   /// Whether the app has queued work since the audit began that no drain runs to its end.
   ///
-  /// Work elsewhere (for later, a thread, a task's job, work woken), by its code or by its
+  /// Work elsewhere (for later, a thread, a task's sleep, work woken), by its code or by its
   /// blocks, or followed blocks left unrun after the last drain (a block for the main queue that
   /// queues itself without end, a block on another queue whose wait ended by time). `false`
   /// where queued work is not watched.

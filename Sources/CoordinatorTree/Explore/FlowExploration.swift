@@ -90,9 +90,9 @@ public struct FlowExploration: Sendable {
   /// How many replays differed from the first run of their sequence.
   public var replayDisagreements = 0
   /// The actions after which the app had first queued work that no step waits for, or `nil`
-  /// when it queued none: a block for later, a timer, a thread, a task's job, work woken, a
+  /// when it queued none: a block for later, a timer, a thread, a task's sleep, work woken, a
   /// block on another queue that did not end while a step waited for it (see
-  /// docs/exploring.md, "Blocks on other queues").
+  /// docs/exploring.md, "Work no step waits for").
   ///
   /// What that work changes in the window shows at whichever step it lands: the rows of a
   /// list a service fills from another queue may not be there when the explorer looks, and
@@ -150,13 +150,13 @@ public struct FlowExploration: Sendable {
     }
     if let workNotWaitedFor {
       text +=
-        "Note: the app queued work that no step waits for (on another thread, for later, or "
-        + "a task), first "
+        "Note: the app queued work that no step waits for (on another thread, or for later), "
+        + "first "
         + (workNotWaitedFor.isEmpty
           ? "at the start" : "after " + workNotWaitedFor.joined(separator: ", "))
         + ": what it changes shows at whichever step it lands, and states reached only "
         + "through it may not have been explored; answer on the main queue in the explored "
-        + "build to explore them all (docs/exploring.md, \"Blocks on other queues\").\n"
+        + "build to explore them all (docs/exploring.md, \"Work no step waits for\").\n"
     }
     if cyclesNotChecked > 0 {
       text +=

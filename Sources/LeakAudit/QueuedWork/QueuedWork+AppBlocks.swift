@@ -24,8 +24,10 @@ extension QueuedWork {
   /// (``BlocksElsewhere/waitUntilRun(within:)``). What libdispatch does to deliver a
   /// followed block (a worker thread it starts) is not counted.
   ///
-  /// Work that is not a block queued now (a function, a barrier, a group's block, a task's job,
-  /// a block due later) is not followed, and counts as work elsewhere.
+  /// So are the app's functions queued now (`dispatch_async_f`) and its tasks' jobs, which is
+  /// how a task is followed (``queue(function:context:on:elsewhere:with:)``,
+  /// ``queue(job:_:)``). Other work (a barrier, a group's block, a `DispatchWorkItem`'s, a block
+  /// due later, a task's sleep) is not followed, and counts as work elsewhere.
   package enum AppBlocks {
     typealias Block = @convention(block) () -> Void
     typealias Copy = @convention(c) (UnsafeRawPointer?) -> UnsafeMutableRawPointer?

@@ -108,8 +108,7 @@ extension QueuedWork {
       // barrier on a concurrent queue, its QoS): never wrapped, it is work elsewhere.
       let work: Work =
         AppBlocks.isDispatchBlock(block)
-        ? (onMainQueue ? .mainQueueOther : .elsewhere)
-        : (onMainQueue ? .mainQueueBlock : .blockElsewhere)
+        ? (onMainQueue ? .mainQueueOther : .elsewhere) : .now(onMainQueue: onMainQueue)
       if QueuedWork.noteQueued(work) {
         AppBlocks.queue(block, on: queue, elsewhere: !onMainQueue, with: original)
       } else {
@@ -121,8 +120,14 @@ extension QueuedWork {
       original(1, as: QueueBlock.self)(queue, block)
     }
     static let asyncFunctionStandIn: ThreeArguments = { queue, context, work in
-      noteQueuedNow(on: queue)
-      original(2, as: ThreeArguments.self)(queue, context, work)
+      let original = original(2, as: ThreeArguments.self)
+      let onMainQueue = MainQueueCalls.isMainQueue(queue)
+      if QueuedWork.noteQueued(.now(onMainQueue: onMainQueue)) {
+        AppBlocks.queue(
+          function: work, context: context, on: queue, elsewhere: !onMainQueue, with: original)
+      } else {
+        original(queue, context, work)
+      }
     }
     static let barrierAsyncFunctionStandIn: ThreeArguments = { queue, context, work in
       noteQueuedNow(on: queue)
@@ -210,9 +215,15 @@ extension QueuedWork {
 
     // The Swift runtime's enqueue hooks: a task's job for the global executor, or for the
     // main actor. A hook set before these is called in their place, as the runtime would.
+    // The app's jobs for the global executor are followed (``AppBlocks/queue(job:_:)``),
+    // unless a hook set before these has them: it decides where and how they run. (The
+    // runtime queues a job for the main actor with `dispatch_async_f`, followed there.)
     static let enqueueGlobalHook: EnqueueHook = { job, original in
-      noteQueued()
-      forward(job, original, to: previousGlobalHook)
+      if QueuedWork.noteQueued(previousGlobalHook == 0 ? .now(onMainQueue: false) : .elsewhere) {
+        AppBlocks.queue(job: job) { forward(job, original, to: previousGlobalHook) }
+      } else {
+        forward(job, original, to: previousGlobalHook)
+      }
     }
     static let enqueueMainHook: EnqueueHook = { job, original in
       noteQueuedNow(on: UnsafeMutableRawPointer(bitPattern: MainQueueCalls.mainQueue))

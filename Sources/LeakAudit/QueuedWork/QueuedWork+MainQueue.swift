@@ -18,8 +18,8 @@ extension QueuedWork {
   /// everything queued before it has run when it runs. It puts the next round there while
   /// anything else was queued on the main queue since the last, by any thread: a block
   /// queued by a block, a main-actor task's next job. Work due later (`asyncAfter`, a timer)
-  /// and work on other queues or the global executor are not waited for (a network reply, a
-  /// task's call to a `nonisolated async` function): what they queue on the main queue runs
+  /// and work on other queues or the global executor are not waited for here (a network reply,
+  /// a task's call to a `nonisolated async` function): what they queue on the main queue runs
   /// in a round only if it lands during one. A settle's deadlines are for those.
   ///
   /// ```swift

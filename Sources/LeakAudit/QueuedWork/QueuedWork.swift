@@ -29,7 +29,9 @@ import Foundation
 /// on a semaphore or a condition, a block queued earlier on a suspended queue) through a slot (its
 /// GOT entry) that ``watch()`` points at a function that counts the call, then calls the
 /// original; the Swift runtime's enqueue hooks (`swift_task_enqueueGlobal_hook`,
-/// `swift_task_enqueueMainExecutor_hook`) count every task's job. Only calls made by the
+/// `swift_task_enqueueMainExecutor_hook`) count the tasks' jobs those functions do not queue
+/// (Swift 6.3 on Linux queues a main-actor job with `dispatch_async_f`, and hands a job for
+/// the global executor to the hook). Only calls made by the
 /// thread inside ``counting(_:into:_:)``, outside ``queuingOwnWork(_:)``, count: the model's own
 /// scheduling is known to the model, and another thread's calls are not the step's. (Under
 /// Swift Testing on Linux, main-actor code does not run on the main thread: the thread that
@@ -69,9 +71,10 @@ package enum QueuedWork {
 
   /// Calls that queued work: all of them, and those that queued it elsewhere.
   ///
-  /// Elsewhere is anything but a block that a sink follows (``AppBlocks``: a block queued now,
-  /// on the main queue or another): work for later, a thread, a task's job, work woken, any
-  /// queued work no sink follows. What an audit cannot run or wait for to its end.
+  /// Elsewhere is anything but work that a sink follows (``AppBlocks``: a block or a function
+  /// queued now, on the main queue or another, a task's job): work for later (a task's sleep
+  /// included), a thread, work woken, any queued work no sink follows. What an audit cannot run
+  /// or wait for to its end.
   package struct Calls: Sendable {
     package var all: UInt64 = 0
     package var elsewhere: UInt64 = 0
@@ -117,15 +120,15 @@ package enum QueuedWork {
   }
 
   /// What a call that queues work queues.
-  enum Work {
-    /// A block for the main queue, now (`dispatch_async`): the app's are followed
-    /// (``AppBlocks``), so that what they queue in turn is the app's too.
-    case mainQueueBlock
-    /// Other work for the main queue, now: a function, a barrier, a group's block, a task's job.
+  enum Work: Equatable {
+    /// A block or a function for a queue, now (`dispatch_async`, `dispatch_async_f`, which is
+    /// how the Swift runtime queues a task's job on Linux), or a task's job for the global
+    /// executor: the app's are followed (``AppBlocks``), so that what they queue in turn is
+    /// the app's too, and an audit runs them (the main queue's) or waits for them to run
+    /// (another's, ``AppBlocks/BlocksElsewhere``).
+    case now(onMainQueue: Bool)
+    /// Other work for the main queue, now: a barrier, a group's block, a `DispatchWorkItem`'s.
     case mainQueueOther
-    /// A block for another queue, now (`dispatch_async`): the app's are followed too, so that
-    /// an audit can wait for them to run (``AppBlocks/BlocksElsewhere``).
-    case blockElsewhere
     /// Work elsewhere or later, or work woken.
     case elsewhere
   }
@@ -143,10 +146,10 @@ package enum QueuedWork {
   static func noteQueued(_ work: Work) -> Bool {
     // The model's own scheduling is never the app's, inside an app's block included.
     guard !ThreadMark.ownWork.isSet else { return false }
-    if work == .mainQueueBlock || work == .mainQueueOther { MainQueueCalls.note() }
-    let isBlock = work == .mainQueueBlock || work == .blockElsewhere
+    if work == .now(onMainQueue: true) || work == .mainQueueOther { MainQueueCalls.note() }
+    let isNow = work == .now(onMainQueue: true) || work == .now(onMainQueue: false)
     if ThreadMark.counting.isSet {
-      let follows = isBlock && AppBlocks.canFollow
+      let follows = isNow && AppBlocks.canFollow
       // Only the counting thread's mark is set, and only it writes the count.
       state.calls.all &+= 1
       if !follows { state.calls.elsewhere &+= 1 }
@@ -154,7 +157,7 @@ package enum QueuedWork {
     }
     // Another thread's call, most often: one look at its mark.
     guard let sink = AppBlocks.current else { return false }
-    let follows = isBlock && AppBlocks.isAvailable
+    let follows = isNow && AppBlocks.isAvailable
     if !follows { sink.noteElsewhere() }
     return follows
   }

@@ -183,11 +183,15 @@ import Testing
     #expect(sink.queuedElsewhere >= 1)
   }
 
-  @Test func aTaskABlockStartsIsWorkElsewhere() async {
+  /// A task a block starts is followed too: its job for the main actor runs in the drain.
+  @Test func aTaskABlockStartsIsFollowed() async {
+    let ran = LockedBox(false)
     let (_, sink) = await follow {
-      DispatchQueue.main.async { Task { @MainActor in } }
+      DispatchQueue.main.async { Task { @MainActor in ran.withLock { $0 = true } } }
     }
-    #expect(sink.queuedElsewhere >= 1)
+    #expect(ran.withLock { $0 })
+    #expect(sink.blocksNotRun == 0)
+    #expect(sink.queuedElsewhere == 0)
   }
 
   /// The block holds the last reference to what it captured: released once it ran, under the
