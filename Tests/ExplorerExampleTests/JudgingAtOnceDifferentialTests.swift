@@ -16,8 +16,9 @@ import Testing
 /// timers, notification observers); the favourites app saves after a task's sleep, which no
 /// step waits for, so its settles wait both ways from then on, and the others queue nothing
 /// that is not followed to its end (the timer app's timers are the model's, which it runs
-/// itself; the generic app's async form finishes its child in a main-actor task, whose jobs
-/// the steps run), so theirs judge at once: both paths are compared, and the counts say so.
+/// itself; the generic app's async form finishes its child in a main-actor task, and the
+/// async flow app's coordinator is a task that awaits its screens, whose jobs the steps run),
+/// so theirs judge at once: both paths are compared, and the counts say so.
 /// The news app's rows and article screens come in blocks for the main queue (queued there,
 /// or by a block on a global queue that the steps wait for) or in a main-actor task that
 /// awaits a `nonisolated async` service, which the steps' drains and waits run and which
@@ -97,6 +98,11 @@ import Testing
         Form(name: "NewsFeedApp (async service), \(form)", eitherWay: true) { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             NewsCoordinator(window: $0, delivery: .asyncService, capturesWeakly: !leaks)
+          }.playingAhead(way.playsAhead).run()
+        },
+        Form(name: "AsyncFlowApp, \(form)") { way in
+          await FlowExplorer(depth: 3, configuration: way.configuration) {
+            AsyncFlowCoordinator(window: $0, keepsLoginScreen: leaks)
           }.playingAhead(way.playsAhead).run()
         },
         Form(name: "TimerApp, \(form)") { way in
