@@ -94,6 +94,13 @@ func examplePairs() -> [ExamplePair] {
         NewsCoordinator(window: $0, delivery: .backgroundQueue, capturesWeakly: !leaks)
       }.run()
     },
+    // The same, its replies made by a `nonisolated async` service that a main-actor task
+    // awaits, as `try await URLSession.shared.data(from:)` and a decode are.
+    ExamplePair(name: "NewsFeedApp/async", depth: 5) { leaks, depth in
+      await FlowExplorer(depth: depth) {
+        NewsCoordinator(window: $0, delivery: .asyncService, capturesWeakly: !leaks)
+      }.run()
+    },
     ExamplePair(name: "StoreApp", depth: 5) { leaks, depth in
       await FlowExplorer(depth: depth) { StoreCoordinator(window: $0, endsSettings: !leaks) }
         .run()
@@ -219,23 +226,26 @@ func measureGuardExamplePairs() async -> (leaking: Double, fixed: Double) {
   return (leaking, fixed)
 }
 
-/// What waiting for the app's blocks on other queues keeps: the time of the news feed's leaking
-/// form whose replies come from a global queue, to the one whose replies are queued on the
-/// main queue, one round each, the main queue's first.
+/// What waiting for the app's blocks on other queues and following its tasks keep: the time
+/// of the news feed's leaking form whose replies come from a global queue, and of the one
+/// whose replies come from an async service a task awaits, each to the one whose replies are
+/// queued on the main queue, one round each, the main queue's first.
 ///
-/// Both judge every settle at once; were blocks on other queues not waited for, the first would
-/// wait out every settle (about 40x).
+/// All three judge every settle at once; were blocks on other queues not waited for, or the
+/// task's jobs not followed, those forms would wait out every settle (about 40x and 10x).
 ///
-/// - Returns: The ratio.
+/// - Returns: The two ratios.
 @MainActor
-func measureGuardNewsFeedQueues() async -> Double {
+func measureGuardNewsFeedReplies() async -> (fromGlobal: Double, fromTask: Double) {
   let pairs = examplePairs()
   guard let mainQueue = pairs.first(where: { $0.name == "NewsFeedApp" }),
-    let global = pairs.first(where: { $0.name == "NewsFeedApp/global" })
+    let global = pairs.first(where: { $0.name == "NewsFeedApp/global" }),
+    let async = pairs.first(where: { $0.name == "NewsFeedApp/async" })
   else { fail("the news feed's example pairs are missing") }
   let onMainQueue = await measureForm(mainQueue, leaks: true, rounds: 1).seconds
   let fromGlobal = await measureForm(global, leaks: true, rounds: 1).seconds
-  return fromGlobal / onMainQueue
+  let fromTask = await measureForm(async, leaks: true, rounds: 1).seconds
+  return (fromGlobal / onMainQueue, fromTask / onMainQueue)
 }
 
 /// Seconds with three decimals.

@@ -44,11 +44,15 @@ func guardMeasures(mixedRoot: AnyObject) -> [GuardMeasure] {
       let examples = await measureGuardExamplePairs()
       return [("example apps explored: leaking / fixed", examples.leaking / examples.fixed)]
     },
-    // What waiting for blocks on other queues keeps: replies from a global queue explored as
-    // fast as replies queued on the main queue; not waited for, every settle waits.
+    // What waiting for blocks on other queues and following tasks keep: replies from a global
+    // queue, or from an async service a task awaits, explored as fast as replies queued on the
+    // main queue; not waited for, or not followed, every settle waits.
     {
-      let ratio = await measureGuardNewsFeedQueues()
-      return [("news feed explored: replies from a global queue / on the main queue", ratio)]
+      let ratios = await measureGuardNewsFeedReplies()
+      return [
+        ("news feed explored: replies from a global queue / on the main queue", ratios.fromGlobal),
+        ("news feed explored: replies from an async service / on the main queue", ratios.fromTask),
+      ]
     },
   ]
   for scenario in guardStressScenarios() {
