@@ -77,8 +77,8 @@ extension FlowAudit {
   /// Lets the main queue run what the app queued on it, and what that queues, as UIKit's main
   /// run loop does between two user events (see
   /// ``QueuedWork/runMainQueue(maxRounds:)``); then the model's loop ends
-  /// what the blocks started, and the audit waits for the app's blocks on other queues
-  /// (``blocksElsewhereRan()``), and so on until none has anything left.
+  /// what the blocks started, and the audit waits for the app's blocks on other queues and its
+  /// tasks' jobs there (``blocksElsewhereRan()``), and so on until none has anything left.
   ///
   /// A block that loads a list's rows, a main-actor `Task` that adds a button: without this,
   /// the step's state would be keyed, judged and acted on before they ran. A step does it

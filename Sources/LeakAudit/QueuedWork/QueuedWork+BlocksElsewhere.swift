@@ -2,8 +2,9 @@ import Foundation
 
 extension QueuedWork.AppBlocks {
   /// The app's blocks for queues other than the main queue that a ``Sink`` follows
-  /// (`DispatchQueue.global().async`, a serial queue of the app's own): how many have not run,
-  /// and a wait for them.
+  /// (`DispatchQueue.global().async`, a serial queue of the app's own), with its functions
+  /// there and its tasks' jobs for the global executor: how many have not run, and a wait for
+  /// them.
   ///
   /// A step that sends work to another queue (a store that writes on its own queue, a
   /// decoding off the main thread that hands its result back with `DispatchQueue.main.async`)

@@ -45,6 +45,21 @@ import Testing
     #expect(await task.value == "done")
   }
 
+  /// Memory whose first word cannot be a metadata pointer (unaligned, or within the first
+  /// page) is not read as an object, whatever the word after it.
+  @Test(arguments: [UInt(0), 8, 0x7f44_543a_9459, 0x5_6011])
+  func aFirstWordThatIsNoMetadataPointerIsNotAnObject(_ first: UInt) {
+    let memory = UnsafeMutablePointer<UInt>.allocate(capacity: 4)
+    defer { memory.deallocate() }
+    memory.initialize(repeating: 0x400, count: 4)
+    memory[0] = first
+    guard case .other(let what) = HeapObjects.kind(of: UInt(bitPattern: memory)) else {
+      Issue.record("read as an object")
+      return
+    }
+    #expect(what == "not a Swift heap object")
+  }
+
   @Test func theRetainGraphsWalksReadAScreenAwaitedThroughAContinuation() async throws {
     let (screen, task) = await awaitedScreen()
     let census = try #require(GrowthCensus(roots: [screen]))

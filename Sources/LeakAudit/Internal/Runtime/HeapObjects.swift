@@ -56,7 +56,11 @@ enum HeapObjects {
       #endif
       if word(at: address) & 1 != 0 { return .foreignObject }
     #endif
-    let metadata = TypeMetadata(pointer(word(at: address)))
+    // A metadata pointer is aligned and points past the first page: any other first word is
+    // not a Swift heap object's, and reading a metadata there would read what is not one.
+    let first = word(at: address)
+    guard first & 7 == 0, first >= 4096 else { return .other("not a Swift heap object") }
+    let metadata = TypeMetadata(pointer(first))
     switch metadata.kind {
     case .classType: return metadata.isSwiftClass ? .object(metadata) : .foreignObject
     case .heapLocalVariable: return .captureContext(metadata)
