@@ -103,7 +103,7 @@ extension QueuedWork {
       guard let runtime, let sink = current, let copied = runtime.copy(block) else {
         return original(queue, block)
       }
-      if elsewhere { sink.blocksElsewhere.queued() } else { sink.blockQueued() }
+      sink.followed(elsewhere: elsewhere)
       let wrapper: Block = {
         counting(into: sink) {
           // A block is called as C calls it, through its layout's `invoke` (after `isa`,
@@ -114,7 +114,7 @@ extension QueuedWork {
           // it captured goes now; what their `deinit`s queue is the block's too.
           runtime.release(copied)
         }
-        if elsewhere { sink.blocksElsewhere.ran() } else { sink.blockRan() }
+        sink.ran(elsewhere: elsewhere)
       }
       // What libdispatch does to deliver it (a worker thread it starts for a global queue) is
       // not the app's work: the block is followed.
@@ -173,6 +173,17 @@ extension QueuedWork {
         #if os(Linux)
           notRun.subtract(1, ordering: .releasing)
         #endif
+      }
+
+      /// Counts a block, a function or a job it follows as queued: on the main queue, or
+      /// elsewhere (``blocksElsewhere``).
+      func followed(elsewhere: Bool) {
+        if elsewhere { blocksElsewhere.queued() } else { blockQueued() }
+      }
+
+      /// Counts what ``followed(elsewhere:)`` counted as run.
+      func ran(elsewhere: Bool) {
+        if elsewhere { blocksElsewhere.ran() } else { blockRan() }
       }
 
       func noteElsewhere() {

@@ -71,13 +71,13 @@ extension QueuedWork.AppBlocks {
 
     init(sink: Sink, elsewhere: Bool, body: @escaping @Sendable () -> Void) {
       (self.sink, self.elsewhere, self.body) = (sink, elsewhere, body)
-      if elsewhere { sink.blocksElsewhere.queued() } else { sink.blockQueued() }
+      sink.followed(elsewhere: elsewhere)
     }
 
     /// Runs it with the thread pointing at its sink, then counts it run.
     func run() {
       counting(into: sink, body)
-      if elsewhere { sink.blocksElsewhere.ran() } else { sink.blockRan() }
+      sink.ran(elsewhere: elsewhere)
     }
   }
 

@@ -60,6 +60,21 @@ import Testing
     #expect(what == "not a Swift heap object")
   }
 
+  /// The positive control: an object's first word is its metadata, read as one.
+  @Test func anObjectIsStillReadAsOne() {
+    let screen = Screen()
+    withExtendedLifetime(screen) {
+      guard
+        case .object(let metadata) = HeapObjects.kind(
+          of: UInt(bitPattern: Unmanaged.passUnretained(screen).toOpaque()))
+      else {
+        Issue.record("not read as an object")
+        return
+      }
+      #expect(metadata.name.hasSuffix("Screen"), "\(metadata.name)")
+    }
+  }
+
   @Test func theRetainGraphsWalksReadAScreenAwaitedThroughAContinuation() async throws {
     let (screen, task) = await awaitedScreen()
     let census = try #require(GrowthCensus(roots: [screen]))
