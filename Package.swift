@@ -142,3 +142,32 @@ for target in package.targets where target.type != .system && !appCode.contains(
   settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
   target.swiftSettings = settings
 }
+
+// CI's passes that run some suites only (the release pass, the thread sanitizer's) build only
+// the test targets they run, named in COORDAUDIT_TEST_TARGETS (separated by commas), with the
+// targets of Sources/ and what those and the tests need: `swift test` builds every test target
+// and every target, and in release the others are a third of the build's time. Unset, as in
+// every other build, every target is built.
+if let names = Context.environment["COORDAUDIT_TEST_TARGETS"] {
+  let wanted = Set(names.split(separator: ",").map(String.init))
+  let known = Set(package.targets.filter { $0.type == .test }.map(\.name))
+  precondition(
+    wanted.isSubset(of: known),
+    "COORDAUDIT_TEST_TARGETS: no test target named \(wanted.subtracting(known).sorted())")
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  // Every target of Sources/ (the products, the executables), then what they need.
+  var needed = wanted.union(
+    package.targets.filter { $0.type != .test && $0.path?.hasPrefix("Tests/") != true }.map(\.name))
+  var unread = Array(needed)
+  while let name = unread.popLast() {
+    for dependency in byName[name]?.dependencies ?? [] {
+      let dependencyName: String
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): dependencyName = name
+      default: continue
+      }
+      if needed.insert(dependencyName).inserted { unread.append(dependencyName) }
+    }
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
+}
