@@ -139,16 +139,19 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
 
   /// The actions that apply now, user actions first, then the app actions in declaration
   /// order, each once for every instance it applies to (see
-  /// ``ScenarioApp/instancesApplying(_:)``).
+  /// ``ScenarioApp/instancesApplying(_:)``), the window's answers asked once for all of
+  /// them (``ScenarioApp/askingOnce(_:)``).
   func applicableActions() -> [ExploreAction] {
-    var actions = app.userActions().map(ExploreAction.user)
-    for (index, declared) in scenario.appActions.enumerated() {
-      guard let first = declared.actions.first?.0 else { continue }
-      for instance in app.instancesApplying(first) {
-        actions.append(.app(index, instance: instance))
+    app.askingOnce {
+      var actions = app.userActions().map(ExploreAction.user)
+      for (index, declared) in scenario.appActions.enumerated() {
+        guard let first = declared.actions.first?.0 else { continue }
+        for instance in app.instancesApplying(first) {
+          actions.append(.app(index, instance: instance))
+        }
       }
+      return actions
     }
-    return actions
   }
 
   private func step(

@@ -17,8 +17,11 @@ extension ScenarioApp {
   /// the top-most screen of its name in the window (what the name alone means), else by its
   /// name and number (`user jumps back to Preview 1`), so that every earlier screen is offered.
   func userActions() -> [ExploreAction.User] {
+    if let known = queryMemo?.userActions { return known }
     let stack = window.topNavigationController?.viewControllers ?? []
-    return window.userActions.compactMap { action -> ExploreAction.User? in
+    // Scenario files declare no bar buttons or views: nothing to name one by, so the window's
+    // views are not walked for them.
+    let actions = window.navigationUserActions.compactMap { action -> ExploreAction.User? in
       switch action {
       case .tapBack: return .tapBack
       case .jumpBack(let index):
@@ -29,10 +32,11 @@ extension ScenarioApp {
       case .swipeBackAndCancel: return .swipeBackAndCancel
       case .swipeDown: return .swipeDown
       case .tapTab(let index): return .tapTab(index)
-      // Scenario files declare no bar buttons or views: nothing to name one by.
       case .tapBarButton, .interact: return nil
       }
     }
+    queryMemo?.userActions = actions
+    return actions
   }
 
   /// A jump back to a screen, named as a statement would name it.
@@ -91,11 +95,13 @@ extension ScenarioApp {
   private func applies(single action: Scenario.Action) -> Bool {
     switch action {
     case .start(let name, _), .present(let name, _), .replaceRoot(let name):
-      guard let flow = scenario.flow(named: name.text), !isOnScreen(flow) else { return false }
+      // Whether its parent's screen is on top first: a question of the top screen alone, where
+      // whether the flow is on screen looks at each of its live screens.
+      guard let flow = scenario.flow(named: name.text) else { return false }
       switch flow.placement {
-      case .root: return true
-      case .tab: return !tabsAreStarted
-      case .push(let parent), .sheet(let parent): return topBelongs(to: parent)
+      case .root: return !isOnScreen(flow)
+      case .tab: return !tabsAreStarted && !isOnScreen(flow)
+      case .push(let parent), .sheet(let parent): return topBelongs(to: parent) && !isOnScreen(flow)
       }
     case .startTabs:
       return !tabsAreStarted
@@ -152,8 +158,10 @@ extension ScenarioApp {
 
   /// Whether the top-most content screen is a screen of the flow.
   private func topBelongs(to flow: String) -> Bool {
-    guard let top = window.topViewController as? ScenarioScreen else { return false }
-    return self.flow(of: top)?.name == flow
+    if let known = queryMemo?.topFlow { return known == flow }
+    let top = (window.topViewController as? ScenarioScreen).flatMap { self.flow(of: $0)?.name }
+    queryMemo?.topFlow = .some(top)
+    return top == flow
   }
 
   private var tabsAreStarted: Bool {

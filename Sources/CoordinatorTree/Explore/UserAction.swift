@@ -32,6 +32,18 @@ extension Window {
   /// Only what the user can do is offered: an action offered here and refused by the model
   /// would be reported by exploration as the app's error.
   package var userActions: [UserAction] {
+    var result = navigationUserActions
+    result += barButtonItemsOnScreen.indices.map { .tapBarButton($0) }
+    result += userInteractionsOnScreen.map {
+      .interact(path: $0.path, description: $0.interaction.description)
+    }
+    return result
+  }
+
+  /// The user actions of the containers, in ``userActions``' order: back taps, jumps and
+  /// swipes, the swipe down of a sheet, tab taps; neither bar buttons nor what views offer,
+  /// which only a walk of the screen's views finds (scenario files declare none).
+  package var navigationUserActions: [UserAction] {
     var result: [UserAction] = []
     if let navigation = topNavigationController, navigation.viewControllers.count > 1 {
       let top = navigation.viewControllers[navigation.viewControllers.count - 1]
@@ -51,10 +63,6 @@ extension Window {
     }
     if let tabs = visibleTabBarController, tabs.isTabBarShown {
       result += (tabs.viewControllers ?? []).indices.map { .tapTab($0) }
-    }
-    result += barButtonItemsOnScreen.indices.map { .tapBarButton($0) }
-    result += userInteractionsOnScreen.map {
-      .interact(path: $0.path, description: $0.interaction.description)
     }
     return result
   }

@@ -88,4 +88,62 @@ import Testing
         "user jumps back to Preview",
       ])
   }
+
+  /// The actions that apply, each question asked afresh: what ``ExploreSession/applicableActions()``
+  /// gives without the window's answers kept (``ScenarioApp/askingOnce(_:)``).
+  static func askedAfresh(_ session: ExploreSession) -> [ExploreAction] {
+    #expect(session.app.queryMemo == nil)
+    var actions = session.app.userActions().map(ExploreAction.user)
+    for (index, declared) in session.scenario.appActions.enumerated() {
+      guard let first = declared.actions.first?.0 else { continue }
+      for instance in session.app.instancesApplying(first) {
+        actions.append(.app(index, instance: instance))
+      }
+    }
+    return actions
+  }
+
+  /// A walk through each file's states compares the actions offered with the questions asked
+  /// afresh; a memo that kept one flow's answer for another offers "log out" on login-home's
+  /// login screen (checked by hand when this test was written).
+  @Test(arguments: [
+    "back-button-fix", "compose-drafts", "hand-written-app", "help-chat", "login-home",
+    "mail-attachments", "mail-attachments-faulty", "nested-leaks", "search-explore",
+  ])
+  func theActionsOfferedAreTheOnesEachQuestionAskedAfreshGives(name: String) async throws {
+    let (scenario, _) = try Self.scenario(name)
+    let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
+    defer { session.end() }
+    #expect(await session.runSetup())
+    var seen: Set<[ExploreAction]> = []
+    var performed: Set<ExploreAction> = []
+    for step in 0..<12 {
+      let offered = session.applicableActions()
+      // The answers are kept while the actions are asked, never after: the next step acts.
+      #expect(session.app.queryMemo == nil)
+      #expect(offered == Self.askedAfresh(session), "step \(step) of \(name)")
+      seen.insert(offered)
+      guard !offered.isEmpty else { break }
+      // An action not played yet, the app's first (they come after the user's).
+      let next = offered.last { !performed.contains($0) } ?? offered[0]
+      performed.insert(next)
+      _ = await session.perform(next)
+    }
+    // The walk went through states whose actions differ, so the answers kept in one state were
+    // not the next one's.
+    #expect(seen.count > 1, "\(seen)")
+  }
+
+  @Test func answersAreKeptWhileActionsAreAskedAndDroppedAfter() async throws {
+    let (scenario, _) = try Self.scenario("mail-attachments")
+    let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
+    defer { session.end() }
+    #expect(await session.runSetup())
+    let kept = session.app.askingOnce {
+      _ = session.app.userActions()
+      return session.app.queryMemo?.userActions
+    }
+    #expect(kept != nil)
+    #expect(session.app.queryMemo == nil)
+  }
 }

@@ -51,11 +51,14 @@ extension ScenarioApp {
 
   /// Whether a screen of the flow, of any of its instances, is in the window's hierarchy.
   func isOnScreen(_ flow: Scenario.Flow) -> Bool {
-    scenario.screens(of: flow.name).contains { declaration in
+    if let known = queryMemo?.onScreen[flow.name] { return known }
+    let answer = scenario.screens(of: flow.name).contains { declaration in
       liveObjects(named: declaration.name).contains { object in
         (object as? ViewController).map(isInWindow) ?? false
       }
     }
+    queryMemo?.onScreen[flow.name] = answer
+    return answer
   }
 
   /// Whether a view controller is in the window's hierarchy (see the model's `isShown(in:)`).

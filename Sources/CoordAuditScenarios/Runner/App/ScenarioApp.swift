@@ -38,6 +38,9 @@ final class ScenarioApp {
   /// The indices of the `ref`s installed at least once, the ones let go of since included: a
   /// `ref` never installed did nothing (see ``Execution``).
   private(set) var everInstalled: Set<Int> = []
+  /// The window's answers while exploration asks which actions apply (``askingOnce(_:)``);
+  /// `nil` otherwise.
+  var queryMemo: QueryMemo?
 
   /// Creates the app, with nothing shown yet.
   ///
