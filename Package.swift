@@ -145,9 +145,8 @@ for target in package.targets where target.type != .system && !appCode.contains(
 
 // CI's passes that run some suites only (the release pass, the thread sanitizer's) build only
 // the test targets they run, named in COORDAUDIT_TEST_TARGETS (separated by commas), with the
-// targets of Sources/ and what those and the tests need: `swift test` builds every test target
-// and every target, and in release the others are a third of the build's time. Unset, as in
-// every other build, every target is built.
+// targets of Sources/ and what those and the tests need (docs/development.md, "CI"). Unset, as
+// in every other build, every target is built.
 if let names = Context.environment["COORDAUDIT_TEST_TARGETS"] {
   let wanted = Set(names.split(separator: ",").map(String.init))
   let known = Set(package.targets.filter { $0.type == .test }.map(\.name))
