@@ -55,6 +55,24 @@ func guardMeasures(mixedRoot: AnyObject) -> [GuardMeasure] {
       ]
     },
   ]
+  // How evenly two parts of a search share it: exact counts, the same in every round, so they
+  // are counted once and given again.
+  var shares: [(name: String, value: Double)]?
+  measures.append {
+    if let shares { return shares }
+    let counted = [
+      (
+        "generated app to depth 4, 2 parts: steps of the largest / whole search",
+        await largestPartShare(of: generatedApp(), depth: 4, parts: 2)
+      ),
+      (
+        "3 tabs of 3 flows to depth 4, 2 parts: steps of the largest / whole search",
+        await largestPartShare(of: tabsApp(tabs: 3, flowsPerTab: 3), depth: 4, parts: 2)
+      ),
+    ]
+    shares = counted
+    return counted
+  }
   for scenario in guardStressScenarios() {
     measures.append {
       let figures = await measureStress(scenario, rounds: 1)
