@@ -2,8 +2,9 @@ import CoordAuditScenarios
 
 // What splitting a search costs, in steps: the part that plays the most, over the whole search
 // in one process. Exact counts, the same on every machine and in every round, so the guard
-// holds `--jobs 2`'s ceiling where its timing cannot be held on a shared machine (the same
-// binaries gave 1.44x to 1.87x one job's speed there; BENCHMARKS.md, "Two parts of a search").
+// holds `--jobs 2`'s ceiling where its timing cannot be held on a shared machine (builds of
+// the same code gave 1.44x to 1.87x one job's speed there; BENCHMARKS.md, "Two parts of a
+// search").
 
 /// A tab bar of `tabs` tabs, each a child-array stack whose first screen starts `flowsPerTab`
 /// flows of two screens sharing a view model (push the second, finish): the shape where the
