@@ -81,8 +81,15 @@ func generatedApp(flows flowCount: Int = 40, screens screenCount: Int = 120) -> 
     lines += flow.wiring.map { "  coordinator " + $0 }
     if flow.parent != nil { actions.insert("start \(flow.name)", at: 0) }
   }
-  for action in actions.sorted() {
-    lines += ["action \"\(action)\" {", "  \(action)", "}"]
+  return tabbedScenario(lines, actions: actions.sorted())
+}
+
+/// A scenario file's text: its `lines` (name and flows), then an app action for each of
+/// `statements`, named by it and running it alone, and a setup that starts the tabs.
+func tabbedScenario(_ lines: [String], actions statements: [String]) -> String {
+  var lines = lines
+  for statement in statements {
+    lines += ["action \"\(statement)\" {", "  \(statement)", "}"]
   }
   lines += ["setup {", "  start tabs", "}"]
   return lines.joined(separator: "\n") + "\n"

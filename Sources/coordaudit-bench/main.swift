@@ -2,7 +2,7 @@ import Foundation
 
 // Release-build benchmarks:
 // `swift run -c release coordaudit-bench [leakaudit] [retain-graph] [memory-graph] [scenarios]
-// [explore] [explore-examples] [explore-scale] [explore-app] [json]`.
+// [explore] [explore-examples] [explore-scale] [explore-app] [explore-parts] [json]`.
 //
 // Prints figures, not verdicts: the cost of tracking and checking next to a bare weak box, how
 // soon settle returns after the last release, the cost of retain-graph analysis next to a
@@ -132,6 +132,10 @@ if runsEverything || parts.contains("explore-scale") {
 
 if runsEverything || parts.contains("explore-app") {
   await runAppExplorationBenchmarks(rounds: 2)
+}
+
+if runsEverything || parts.contains("explore-parts") {
+  await runPartsBenchmark()
 }
 
 if runsEverything || parts.contains("json") {
