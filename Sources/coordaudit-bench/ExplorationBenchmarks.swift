@@ -39,6 +39,8 @@ func measureCatalogExploration(depth: Int, rounds: Int) async -> (
       figures.returns += output.figures.returns
       figures.returnsMissed += output.figures.returnsMissed
       figures.returnedStepsReplayed += output.figures.returnedStepsReplayed
+      figures.navigations += output.figures.navigations
+      figures.navigationsMissed += output.figures.navigationsMissed
       steps += output.steps
     }
     times.append((ContinuousClock.now - start).inMicroseconds / 1e3)
@@ -117,6 +119,9 @@ func runExplorationBenchmarks(rounds: Int) async {
   print(
     "    returns: \(grouped(figures.returns)) replays saved, \(grouped(figures.returnsMissed)) missed,"
       + " \(grouped(figures.returnedStepsReplayed)) steps after a return played again")
+  print(
+    "    sessions kept: \(grouped(figures.navigations)) states reached from the one before,"
+      + " \(grouped(figures.navigationsMissed)) missed")
   print(
     "    \(grouped(Int(Double(catalog.steps) / seconds))) explored steps/s,"
       + " \(grouped(Int(Double(figures.states) / seconds))) distinct states/s (audit on)")

@@ -296,8 +296,14 @@ extension StateSpaceSearchTests {
     #expect(returning.1.returns > 0)
     #expect(returning.1.sessions < replaying.1.sessions)
     #expect((returning.1.returnedStepsReplayed > 0) == !findsAt.isEmpty)
+    // A session kept from one state goes to the next (a pop and a push): fewer steps in all,
+    // sessions and actions, though a return is an action where a replay of one action was a
+    // session and an action.
+    #expect(returning.1.navigations > 0)
     if findsAt.isEmpty {
-      #expect(returning.1.actionsPerformed < replaying.1.actionsPerformed)
+      #expect(
+        returning.1.sessions + returning.1.actionsPerformed
+          < replaying.1.sessions + replaying.1.actionsPerformed)
     }
   }
 
@@ -321,5 +327,93 @@ extension StateSpaceSearchTests {
     // At depth 5 a pop that counts for the first time misses; at 6, returns are made.
     #expect(figures[5]?.returnsMissed ?? 0 > 0)
     #expect(figures[6]?.returns ?? 0 > 0)
+  }
+}
+
+extension StateSpaceSearchTests {
+  /// Items made one at a time and numbered in the order made, as `coordaudit explore` numbers a
+  /// flow's instances.
+  ///
+  /// At most two are alive, each of which can be dropped by its number, a make undone by
+  /// dropping what it made. The key is how many are alive, not their numbers (the
+  /// state key leaves numbers out), so a session that came to a state by returns and actions
+  /// may offer other numbers than a replay of the state's sequence.
+  final class Numbered: ExplorationSession {
+    enum Action: Hashable, CustomStringConvertible {
+      case make
+      case drop(Int)
+
+      var description: String {
+        switch self {
+        case .make: "make"
+        case .drop(let number): "drop \(number)"
+        }
+      }
+    }
+
+    var live: [Int] = []
+    var made = 0
+    var lastMade: Int?
+    /// Whether ``namesByHistory(_:)`` tells the truth.
+    let admitsHistory: Bool
+
+    init(admitsHistory: Bool) { self.admitsHistory = admitsHistory }
+
+    func applicableActions() -> [Action] {
+      (live.count < 2 ? [.make] : []) + live.map { .drop($0) }
+    }
+    func perform(_ action: Action) async -> Bool {
+      switch action {
+      case .make:
+        made += 1
+        live.append(made)
+        lastMade = made
+      case .drop(let number):
+        live.removeAll { $0 == number }
+        lastMade = nil
+      }
+      return true
+    }
+    func stateKey() -> StateEncoder.Outcome {
+      .key(StateKey(high: UInt64(live.count), low: 0))
+    }
+    func end() {}
+    func returnAction() -> Action? { lastMade.map { .drop($0) } }
+    func namesByHistory(_ actions: [Action]) -> Bool {
+      admitsHistory && actions.contains { $0 != .make }
+    }
+    var lastStepFoundSomething: Bool { false }
+  }
+
+  /// A search whose sessions go from state to state records what replays record, since it
+  /// takes actions that name things by the session's history from replays only; the positive
+  /// control: a session that does not say its actions name by history misleads it into
+  /// steps no sequence from the start makes (`drop 3` after two makes).
+  @Test func actionsNamedByHistoryAreTakenFromReplaysOnly() async {
+    func search(checksReplays: Bool, admitsHistory: Bool) async -> ([String], SearchFigures) {
+      var recorded: [String] = []
+      let search = StateSpaceSearch<Numbered>(
+        depth: 3, maxStates: 1_000, checksReplays: checksReplays)
+      let figures = await search.run(
+        start: { Numbered(admitsHistory: admitsHistory) },
+        visit: { session, path, _ in
+          let text = "\(path.map(\.description).joined(separator: ", ")): \(session.live)"
+          return { recorded.append(text) }
+        })
+      return (recorded, figures)
+    }
+    // Replays checked: no session goes from a state to another.
+    let replaying = await search(checksReplays: true, admitsHistory: true)
+    #expect(replaying.1.navigations == 0)
+    #expect(replaying.0.contains("make, make, drop 1: [2]"))
+    let going = await search(checksReplays: false, admitsHistory: true)
+    #expect(going.0 == replaying.0)
+    // Every state but the start names its items: none is reached but by a replay.
+    #expect(going.1.navigations == 0)
+    #expect(going.1.navigationsMissed > 0)
+    let misled = await search(checksReplays: false, admitsHistory: false)
+    #expect(misled.1.navigations > 0)
+    #expect(misled.0 != replaying.0)
+    #expect(misled.0.contains { $0.hasPrefix("make, make, drop 3") })
   }
 }

@@ -126,6 +126,17 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
     return nil
   }
 
+  /// Whether any of `actions` names an instance by its number: the order in which the app
+  /// made its instances, which the state key leaves out (see ``ExploreAction``).
+  func namesByHistory(_ actions: [ExploreAction]) -> Bool {
+    actions.contains { action in
+      switch action {
+      case .app(_, let instance), .user(.jumpBack(_, let instance)): instance != nil
+      case .user: false
+      }
+    }
+  }
+
   /// Whether the last step found anything or threw.
   var lastStepFoundSomething: Bool {
     steps.last.map { !$0.findings.isEmpty || $0.error != nil } ?? false

@@ -35,6 +35,13 @@ package protocol ExplorationSession: AnyObject {
   /// replay; `nil` (the default) when none does. The search checks the key it reaches.
   func returnAction() -> Action?
 
+  /// Whether any of `actions` names something by how the session made it (an instance's
+  /// number), which its history decides, not its state key: such actions, offered by a
+  /// session that came back to a state (a return), need not be those a replay of the state's
+  /// sequence offers, so the search takes them only from a replay (the default, `false`:
+  /// actions name things by the state alone).
+  func namesByHistory(_ actions: [Action]) -> Bool
+
   /// Whether the last step found anything (a finding, an error). What a step finds is read
   /// with the session's history, so a step played after a return that finds anything is
   /// played again after a replay (the default, `true`, replays every such step).
@@ -45,5 +52,6 @@ extension ExplorationSession {
   package func shownScreenNames() -> [String]? { nil }
   package func growthCensus() -> GrowthCensus? { nil }
   package func returnAction() -> Action? { nil }
+  package func namesByHistory(_ actions: [Action]) -> Bool { false }
   package var lastStepFoundSomething: Bool { true }
 }

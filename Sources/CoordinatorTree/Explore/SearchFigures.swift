@@ -10,8 +10,8 @@ package struct SearchFigures: Sendable, Equatable {
   package var actionsPerformed = 0
   /// Sessions made: the start's and one per replay.
   package var sessions = 0
-  /// Of the actions performed, those played ahead of their turn (a new state's first action,
-  /// see ``StateSpaceSearch``).
+  /// Of the actions performed, those played ahead of their turn (a new state's actions, see
+  /// ``StateSpaceSearch``).
   package var playedAhead = 0
   /// Of those, the steps dropped, which playing ahead cost for nothing.
   ///
@@ -26,6 +26,12 @@ package struct SearchFigures: Sendable, Equatable {
   /// Return actions that reached another state, or one that does not offer the next action:
   /// a replay followed.
   package var returnsMissed = 0
+  /// States explored by a session kept from the state explored before, brought there by
+  /// return actions and actions (see ``StateSpaceSearch``), each a replay saved.
+  package var navigations = 0
+  /// Of the sessions kept, those that could not be brought to the next state (an action not
+  /// offered on the way, another state at the end): a replay followed.
+  package var navigationsMissed = 0
   /// Steps after a return that found something or closed a cycle, so were played again after
   /// a replay.
   package var returnedStepsReplayed = 0

@@ -7,26 +7,34 @@
 /// without merging (`merges` off) the search plays every sequence. Breadth first, the first
 /// sequence that reaches anything is a shortest one.
 ///
-/// Fewer replays: a session that reaches a state not seen yet goes on at once with that
-/// state's first action, and with the first action of the state that reaches, and so on to the
-/// depth (while each state reached is not known yet), so a state's first action never replays,
-/// only the others do (with replays checked, a state with one action or none is still replayed
-/// once, to check it). Only one session is alive at a time, as with replays. A step played
-/// ahead is read while its session is in the state it reached (``StepRecord``), and taken into
-/// the search when its place in the breadth-first order comes: what the search finds, and in
-/// which order, is what it finds replaying every action; a step played ahead of a state that
-/// turns out to be known already, or beyond a limit the search stops at, is dropped.
+/// Fewer replays: a session that reaches a state not seen yet, and cannot be brought back for
+/// the next action of the state it came from (below), goes on at once with that state's
+/// actions, returning to it between them, and from the state its last action reaches (or one
+/// no return leaves) does the same, to the depth, while each state reached is not known yet.
+/// Only one session is alive at a time, as with replays. A step played ahead is read while its
+/// session is in the state it reached (``StepRecord``), and taken into the search when its place
+/// in the breadth-first order comes: what the search finds, and in which order, is what it finds
+/// replaying every action; a step played ahead of a state that turns out to be known already,
+/// or beyond a limit the search stops at, is dropped. With replays checked nothing returns, so
+/// only a new state's first action is played ahead (a state with one action or none is still
+/// replayed once, to check it).
 ///
 /// Fewer replays still: when a state's action leaves the session in the state it reached (it
 /// played nothing ahead), the session's ``ExplorationSession/returnAction()`` (a back tap after
-/// a push) may bring it back, by the key, to the state it came from, whose next action it then
-/// plays instead of a replay. The key is what merging states trusts already: a session in a
-/// state of that key does next what any other does. What a step finds is read with its
-/// session's history, though (a report lists the steps run; a finding names its step), so a
-/// step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``) is
-/// played again after a replay, and only that play is read; whether a growth cycle's steps
-/// found anything comes from their first plays, not from the session. Without merging nothing returns, nor with replays checked: those checks are for apps
-/// whose state may lie outside the key (a global), which only replays show.
+/// a push), or, without one, the way below from the state it reached, may bring it back, by the
+/// key, to the state it came from, whose next action it then plays instead of a replay. When a
+/// state is done, its session is kept, and the next state to explore is reached from it: up by
+/// the return actions that undid each action when its state was first reached (``Node``), down
+/// by the next state's own actions, when that takes no more actions than a replay and ends at
+/// the next state's key, offering no action that names things by the session's history
+/// (``ExplorationSession/namesByHistory(_:)``). The key is what merging states trusts already:
+/// a session in a state of that key does next what any other does. What a step finds is read
+/// with its session's history, though (a report lists the steps run; a finding names its step),
+/// so a step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``)
+/// is played again after a replay, and only that play is read; whether a growth cycle's steps
+/// found anything comes from their first plays, not from the session. Without merging nothing
+/// returns, nor with replays checked: those checks are for apps whose state may lie outside the
+/// key (a global), which only replays show.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
   /// How many actions after the start, at most.
@@ -40,9 +48,8 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
   /// Whether each replay is checked against the run that first reached its state: every
   /// action offered again, the same state key at its end (see ``ReplayCheck``).
   package var checksReplays: Bool
-  /// Whether a session that reaches a new state goes on with that state's first action
-  /// (see above); off, every action but the start's first replays its sequence, as the search
-  /// did before: the two find the same, which tests compare.
+  /// Whether a session that reaches a new state goes on with that state's actions (see
+  /// above); off, nothing is played ahead: the two find the same, which tests compare.
   package var playsAhead: Bool
 
   package init(
@@ -56,39 +63,6 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     self.checksReplays = checksReplays
     self.playsAhead = playsAhead
   }
-
-  /// How a replay differed from the run that first reached its state: the app's behaviour
-  /// depends on something outside what a fresh start rebuilds (a global, a file), so the
-  /// search's states are not what their sequences make.
-  package enum ReplayDifference: Sendable, Equatable {
-    /// The action at this index of the sequence was not offered on the replay.
-    case actionNotOffered(Int)
-    /// The replay ended in a state with another key.
-    case otherState
-  }
-
-  /// One of `count` parts of a search, numbered from 0.
-  ///
-  /// Every part plays the same first levels, until the states to explore next number at least
-  /// ``splitFactor`` per part (or the last level is reached); each then keeps every `count`th
-  /// of them, from its `index`, and explores below those alone. The model is deterministic, so
-  /// every part lists the same states in the same order there. A bug that the whole search
-  /// finds after a sequence, some part finds after the same sequence (the part that holds its
-  /// first states below the split), so the parts' results, each bug kept once with its
-  /// earliest sequence (see ``SearchOrder``), are the whole search's.
-  package struct Shard: Hashable, Sendable {
-    package var index: Int
-    package var count: Int
-
-    package init(index: Int, count: Int) {
-      precondition(count >= 1 && (0..<count).contains(index), "shard \(index) of \(count)")
-      self.index = index
-      self.count = count
-    }
-  }
-
-  /// How many states to explore next, per part, before the parts split.
-  package static var splitFactor: Int { 8 }
 
   /// What the search did.
   package typealias Figures = SearchFigures
@@ -153,14 +127,15 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var cycles = GrowthCheck<Session>.Cycles(isOn: cycle != nil)
     var isSplit = shard == nil
     /// Plays `action` in `session` and reads what it found; then, when the state it reached
-    /// is not known and will be explored (`level`, its depth, is less than the search's), plays
-    /// that state's first action too, and so on. `lastFound` is the index in `path` of the
-    /// last action before this one whose step found anything. `nil` when the session
-    /// `returned` (see above) and the step found anything: it was not read, and must be
-    /// played again after a replay.
+    /// is not known and will be explored (`level`, its depth, is less than the search's), and
+    /// the caller will not bring the session back for its own next action (`mayReturn` off, or
+    /// no return action from there), plays that state's actions ahead too (see ``playAhead``).
+    /// `lastFound` is the index in `path` of the last action before this one whose step found
+    /// anything. `nil` when the session `returned` (see above) and the step found anything: it
+    /// was not read, and must be played again after a replay.
     func play(
       _ action: Session.Action, in session: Session, returned: Bool, path: [Session.Action],
-      order: SearchOrder, before: [Int], lastFound: Int?, level: Int
+      order: SearchOrder, before: [Int], lastFound: Int?, level: Int, mayReturn: Bool
     ) async -> Step? {
       let goesOn = await session.perform(action)
       figures.actionsPerformed += 1
@@ -180,43 +155,132 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         candidate.stepsFoundNothing = step.lastFound.map { $0 < candidate.cycleStart } ?? true
         step.cycle = (candidate, cycle(candidate, session))
       }
-      if playsAhead, isSplit, level < depth, !Task.isCancelled, !isKnown(step.key, known: known) {
-        let actions = session.applicableActions()
-        var firstStep: Step?
-        if let firstAction = actions.first {
-          figures.playedAhead += 1
-          firstStep = await play(
-            firstAction, in: session, returned: returned, path: path + [firstAction],
-            order: order.appending(0), before: before + step.screens, lastFound: step.lastFound,
-            level: level + 1)
-        }
-        step.ahead = Ahead(actions: actions, first: firstStep)
-      }
+      guard level < depth, !isKnown(step.key, known: known) else { return step }
+      if navigates { step.back = session.returnAction() }
+      guard playsAhead, isSplit, !Task.isCancelled else { return step }
+      // The session can return: the caller's next action is worth more than this state's
+      // (a replay saved for each), and this state's actions wait for their turn.
+      if mayReturn, step.back != nil { return step }
+      step.ahead = await playAhead(
+        in: session, key: step.key, returned: returned, path: path, order: order,
+        before: before + step.screens, lastFound: step.lastFound, level: level + 1)
       return step
     }
+    /// Plays the actions of the state `session` is in (a new one, of key `key`, reached by
+    /// `path`) ahead of their turn, returning to it between them (see ``returns``); stops at
+    /// the first action it cannot return for, and after a step that went ahead itself (its
+    /// session is elsewhere). The last action played may go ahead: nothing returns after it.
+    func playAhead(
+      in session: Session, key: StateEncoder.Outcome?, returned: Bool, path: [Session.Action],
+      order: SearchOrder, before: [Int], lastFound: Int?, level: Int
+    ) async -> Ahead? {
+      let actions = session.applicableActions()
+      // A state's actions are taken from a session that returned only when they do not
+      // depend on its history.
+      if returned, session.namesByHistory(actions) { return nil }
+      var stateKey: StateKey?
+      if case .key(let key)? = key { stateKey = key }
+      let mayReturn = navigates && stateKey != nil
+      var steps: [Step] = []
+      var returned = returned
+      let lastIndex = actions.count - 1
+      for (index, action) in actions.enumerated() {
+        if index > 0 {
+          guard let last = steps.last, last.goesOn, last.ahead == nil, !Task.isCancelled,
+            await returns(session, to: stateKey, at: path, from: last.key, for: action)
+          else { break }
+          returned = true
+        }
+        figures.playedAhead += 1
+        guard
+          let step = await play(
+            action, in: session, returned: returned, path: path + [action],
+            order: order.appending(index), before: before, lastFound: lastFound, level: level,
+            mayReturn: mayReturn && index < lastIndex)
+        else { break }
+        steps.append(step)
+      }
+      return Ahead(actions: actions, steps: steps)
+    }
     /// Whether `session`, in the state its last action reached (`reached`, its key), is or
-    /// can be brought back to the state of `key` by its return action, and offers `action`
-    /// there.
-    func returns(
-      _ session: Session, to key: StateKey?, from reached: StateEncoder.Outcome?,
-      for action: Session.Action
+    /// can be brought back to `entry`'s state: by its return action, or, when it has none
+    /// there and that state was explored, the way a kept session is (see ``navigate``).
+    func comesBack(
+      _ session: Session, to key: StateKey?, at path: [Session.Action],
+      from reached: StateEncoder.Outcome?
     ) async -> Bool {
-      guard merges, !checksReplays, let key else { return false }
-      if reached != .key(key) {
-        guard let back = session.returnAction(), session.applicableActions().contains(back)
-        else { return false }
+      guard navigates, let key else { return false }
+      guard reached != .key(key) else { return true }
+      if let back = session.returnAction(), session.applicableActions().contains(back) {
         let goesOn = await session.perform(back)
         figures.actionsPerformed += 1
         guard goesOn, session.stateKey() == .key(key) else {
           figures.returnsMissed += 1
           return false
         }
+        return true
       }
+      guard case .key(let reachedKey)? = reached, let node = nodes[reachedKey] else {
+        return false
+      }
+      return await navigate(
+        Cursor(session: session, node: node, isFresh: false), to: key, at: path)
+    }
+    /// Whether `session` is or can be brought back to `entry`'s state (see ``comesBack``),
+    /// and offers `action` there.
+    func returns(
+      _ session: Session, to key: StateKey?, at path: [Session.Action],
+      from reached: StateEncoder.Outcome?, for action: Session.Action
+    ) async -> Bool {
+      guard await comesBack(session, to: key, at: path, from: reached) else { return false }
       guard session.applicableActions().contains(action) else {
         figures.returnsMissed += 1
         return false
       }
       figures.returns += 1
+      return true
+    }
+    /// Whether the session kept in `cursor`'s state was brought to `entry`'s: by the return
+    /// actions of the states between them and their common state before (each as its first
+    /// run offered it, see ``Node``), then by `entry`'s actions from there; not when that would
+    /// take more actions than a replay, or an action is not offered on the way, or it ends in
+    /// a state of another key than `entry`'s. Only the key at the end is checked: a session in
+    /// a state of that key does next what any other does.
+    func navigate(_ cursor: Cursor, to key: StateKey?, at path: [Session.Action]) async -> Bool {
+      let session = cursor.session
+      let from = cursor.node.path
+      let common = zip(from, path).prefix { $0 == $1 }.count
+      let up = from.count - common
+      let down = path[common...]
+      if up + down.count == 0 {
+        return cursor.isFresh || !session.namesByHistory(session.applicableActions())
+      }
+      guard navigates, let key, up + down.count <= path.count + 1 else { return false }
+      var way: [Session.Action] = []
+      var node = cursor.node
+      while way.count < up, let back = node.back, let parent = node.parent {
+        way.append(back)
+        node = parent
+      }
+      guard way.count == up else { return false }
+      way += down
+      var arrives = true
+      for action in way {
+        guard session.applicableActions().contains(action) else {
+          arrives = false
+          break
+        }
+        arrives = await session.perform(action)
+        figures.actionsPerformed += 1
+        guard arrives else { break }
+      }
+      guard arrives, session.stateKey() == .key(key),
+        !session.namesByHistory(session.applicableActions())
+      else {
+        figures.navigationsMissed += 1
+        return false
+      }
+      figures.navigations += 1
       return true
     }
     /// Takes a step into the search in its order: records it, and returns the state to explore
@@ -238,14 +302,23 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         record()
       }
       guard level < depth else { return nil }
+      let node = Node(parent: entry.node, action: path.last, back: step.back)
+      if navigates, let key { nodes[key] = node }
       return Entry(
-        path: path, order: order, key: key, screens: entry.screens + step.screens,
+        path: path, order: order, key: key, screens: entry.screens + step.screens, node: node,
         lastFound: step.lastFound, ahead: step.ahead)
     }
+    let root = Node(parent: nil, action: nil, back: nil)
+    // The node of each state explored, by its key, when sessions go from one to another.
+    var nodes: [StateKey: Node] = [:]
+    if navigates, let firstKey { nodes[firstKey] = root }
     var frontier: [Entry] = [
-      Entry(path: [], order: SearchOrder(), key: firstKey, screens: cycles.screens(first))
+      Entry(
+        path: [], order: SearchOrder(), key: firstKey, screens: cycles.screens(first), node: root)
     ]
-    var reusable: Session? = first
+    // A session kept from the last state explored, for the next (see ``navigate``).
+    var cursor: Cursor? = navigates ? Cursor(session: first, node: root, isFresh: true) : nil
+    var reusable: Session? = navigates ? nil : first
     var level = 1
     while level <= depth, !frontier.isEmpty {
       figures.depthReached = level
@@ -277,7 +350,29 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           figures.wasCancelled = true
           break
         }
+        /// A session in this state: the one kept from the last state explored, brought here,
+        /// or a replay; and whether its history is not its sequence's own.
+        func reach() async -> (Session, returned: Bool)? {
+          if let live = reusable, path.isEmpty {
+            reusable = nil
+            return (live, false)
+          }
+          if let kept = cursor {
+            cursor = nil
+            if await navigate(kept, to: entry.key, at: path) {
+              let isOwn = kept.isFresh ? path.isEmpty : false
+              return (kept.session, !isOwn)
+            }
+            kept.session.end()
+          }
+          guard let replayed = await replay(path) else { return nil }
+          return (replayed, false)
+        }
+        // The session, when one is alive, and whether it is in this state (not yet played
+        // from, or returned), and whether its history is not its sequence's own.
         var session: Session?
+        var isHere = false
+        var returned = false
         let actions: [Session.Action]
         if let ahead = entry.ahead {
           actions = ahead.actions
@@ -287,35 +382,41 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
             await replay(path)?.end()
           }
         } else {
-          if let live = reusable {
-            session = live
-            reusable = nil
-          } else {
-            guard let replayed = await replay(path) else { continue }
-            session = replayed
-          }
-          actions = session?.applicableActions() ?? []
+          guard let (reached, hasReturned) = await reach() else { continue }
+          (session, isHere, returned) = (reached, true, hasReturned)
+          actions = reached.applicableActions()
         }
         // The key the session's last action reached, when it stayed there (it may return).
         var lastReached: StateEncoder.Outcome??
+        let mayReturn = navigates && entry.key != nil
         for (index, action) in actions.enumerated() {
           let reached = order.appending(index)
           func playAction(in session: Session, returned: Bool) async -> Step? {
             await play(
               action, in: session, returned: returned, path: path + [action], order: reached,
-              before: entry.screens, lastFound: entry.lastFound, level: level)
+              before: entry.screens, lastFound: entry.lastFound, level: level,
+              mayReturn: mayReturn)
           }
           var step: Step?
-          if index == 0, let played = entry.ahead?.first {
-            step = played
+          if let ahead = entry.ahead, index < ahead.steps.count {
+            step = ahead.steps[index]
             figures.playedAheadTaken += 1
-          } else if index == 0, let live = session {
-            step = await playAction(in: live, returned: false)
+          } else if let live = session, isHere {
+            step = await playAction(in: live, returned: returned)
           } else if let live = session, let last = lastReached,
-            await returns(live, to: entry.key, from: last, for: action)
+            await returns(live, to: entry.key, at: path, from: last, for: action)
           {
             step = await playAction(in: live, returned: true)
+          } else if session == nil, let kept = cursor {
+            cursor = nil
+            session = kept.session
+            if await navigate(kept, to: entry.key, at: path),
+              kept.session.applicableActions().contains(action)
+            {
+              step = await playAction(in: kept.session, returned: true)
+            }
           }
+          isHere = false
           if step == nil {
             session?.end()
             session = await replay(path)
@@ -339,112 +440,39 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
             next.append(new)
           }
         }
-        session?.end()
+        // Kept for the next state: where its last action went, when that state was explored
+        // (or will be), or back here.
+        if let live = session, navigates {
+          var node: Node?
+          if case .key(let key)?? = lastReached { node = nodes[key] }
+          if node == nil, isHere {
+            node = entry.node
+          } else if node == nil, let last = lastReached,
+            await comesBack(live, to: entry.key, at: path, from: last)
+          {
+            node = entry.node
+          }
+          if let node {
+            cursor = Cursor(session: live, node: node, isFresh: false)
+          } else {
+            live.end()
+          }
+        } else {
+          session?.end()
+        }
         progress?(figures)
       }
       if figures.stoppedAtMaxStates || figures.wasCancelled { break }
       frontier = next
       level += 1
     }
+    cursor?.session.end()
     reusable?.end()
     return figures
   }
 
-  /// A state to explore: the sequence that reached it, its place in the search's order, the
-  /// screens of every state on the way (see ``GrowthCheck/Cycles``), and its first action's
-  /// step when it was played ahead.
-  private struct Entry {
-    var path: [Session.Action]
-    var order: SearchOrder
-    /// Its key, when the search keys states.
-    var key: StateKey?
-    var screens: [Int]
-    /// The index in ``path`` of the last action whose step found anything.
-    var lastFound: Int? = nil
-    var ahead: Ahead?
-  }
-
-  /// A step played, as read in the state it reached, not yet taken into the search.
-  private struct Step {
-    /// Whether exploration may go on from the state it reached.
-    var goesOn: Bool
-    /// What the visit found.
-    var record: StepRecord
-    /// The reached state's key; `nil` when it was not computed.
-    var key: StateEncoder.Outcome?
-    /// The reached state's screens.
-    var screens: [Int] = []
-    /// The index in its sequence of the last action whose step found anything, this one's
-    /// included.
-    var lastFound: Int?
-    /// The cycle the reached state makes, if any, and what to record of it.
-    var cycle: (GrowthCheck<Session>.Candidate, StepRecord)?
-    /// The reached state's actions and its first action's step, played ahead.
-    var ahead: Ahead?
-
-    init(goesOn: Bool, record: @escaping StepRecord) {
-      self.goesOn = goesOn
-      self.record = record
-    }
-  }
-
-  /// A state's actions, as its first run offered them, and its first action's step.
-  private final class Ahead {
-    let actions: [Session.Action]
-    let first: Step?
-
-    init(actions: [Session.Action], first: Step?) {
-      self.actions = actions
-      self.first = first
-    }
-  }
-
-  /// The session's key, when the search merges or checks replays.
-  private func keyOutcome(_ session: Session) -> StateEncoder.Outcome? {
-    merges || checksReplays ? session.stateKey() : nil
-  }
-
-  /// Whether a key is known already (a state that cannot be keyed never is).
-  private func isKnown(_ outcome: StateEncoder.Outcome?, known: Set<StateKey>) -> Bool {
-    guard merges, case .key(let key)? = outcome else { return false }
-    return known.contains(key)
-  }
-
-  /// Whether a state was not seen before (always, for a state that cannot be keyed or when
-  /// the search does not merge), from its key outcome (see ``keyOutcome(_:)``), and its key.
-  private func isNew(
-    _ outcome: StateEncoder.Outcome?, known: inout Set<StateKey>, figures: inout Figures
-  ) -> (isNew: Bool, key: StateKey?) {
-    switch outcome {
-    case nil:
-      return (true, nil)
-    case .key(let key)?:
-      return (merges ? known.insert(key).inserted : true, key)
-    case .unkeyable(let reason)?:
-      figures.unkeyedStates += 1
-      if figures.unkeyedReason == nil { figures.unkeyedReason = reason }
-      return (true, nil)
-    }
-  }
-
-  /// Whether a replayed session ended in another state than the first run of its sequence.
-  private func check(_ session: Session, expected: StateKey?) -> ReplayDifference? {
-    guard let expected, case .key(let key) = session.stateKey() else { return nil }
-    return key == expected ? nil : .otherState
-  }
-
-  /// A fresh session brought to the state at the end of `path`; or, when an action of `path`
-  /// is not offered on the way, the session stopped before it, with its index.
-  private func replay(
-    _ path: [Session.Action], start: () async -> Session?, figures: inout Figures
-  ) async -> (Session, notOffered: Int?)? {
-    guard let session = await start() else { return nil }
-    figures.sessions += 1
-    for (index, action) in path.enumerated() {
-      guard session.applicableActions().contains(action) else { return (session, index) }
-      _ = await session.perform(action)
-      figures.actionsPerformed += 1
-    }
-    return (session, nil)
-  }
+  /// Whether sessions go from one state to another (returns, ``navigate``): only when states
+  /// merge (the key is trusted), and replays are not checked (those checks are for apps whose
+  /// state may lie outside the key).
+  private var navigates: Bool { merges && !checksReplays }
 }
