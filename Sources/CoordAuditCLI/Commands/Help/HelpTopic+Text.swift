@@ -80,7 +80,10 @@ extension HelpTopic {
         window, the app and the audit reach is the same (every object, every strong, weak or \
         unowned reference, every value, every closure's captures, without addresses); a state \
         that cannot be told apart exactly is never merged, and --no-merge plays every \
-        sequence. A state is reached again by replaying its actions from the start.
+        sequence. A state is reached again by replaying its actions from the start, or by \
+        the session of the state explored before, brought there by actions that undo (a back \
+        tap, a swipe down, a tap on the tab before) and the state's own, when its key says it \
+        arrived.
         """,
         """
         Reports each bug once, with the shortest sequence that produces it, in every format         'run' has; with --emit, also as a scenario file that 'coordaudit run' reproduces, under a name no file has yet (a number is added when one does).         Progress on standard error when it is a terminal.
