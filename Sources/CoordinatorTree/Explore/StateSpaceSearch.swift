@@ -19,22 +19,22 @@
 /// only a new state's first action is played ahead (a state with one action or none is still
 /// replayed once, to check it).
 ///
-/// Fewer replays still: when a state's action leaves the session in the state it reached (it
-/// played nothing ahead), the session's ``ExplorationSession/returnAction()`` (a back tap after
-/// a push), or, without one, the way below from the state it reached, may bring it back, by the
-/// key, to the state it came from, whose next action it then plays instead of a replay. When a
-/// state is done, its session is kept, and the next state to explore is reached from it: up by
-/// the return actions that undid each action when its state was first reached (``Node``), down
-/// by the next state's own actions, when that takes no more actions than a replay and ends at
-/// the next state's key, offering no action that names things by the session's history
-/// (``ExplorationSession/namesByHistory(_:)``). The key is what merging states trusts already:
-/// a session in a state of that key does next what any other does. What a step finds is read
-/// with its session's history, though (a report lists the steps run; a finding names its step),
-/// so a step after a return that finds anything (``ExplorationSession/lastStepFoundSomething``)
-/// is played again after a replay, and only that play is read; whether a growth cycle's steps
-/// found anything comes from their first plays, not from the session. Without merging nothing
-/// returns, nor with replays checked: those checks are for apps whose state may lie outside the
-/// key (a global), which only replays show.
+/// Fewer replays still: when a state's action leaves the session in the state it reached (it played
+/// nothing ahead), the session's ``ExplorationSession/returnAction()`` (a back tap after a push),
+/// or, without one, the way below from the state it reached, may bring it back, by the key, to the
+/// state it came from, whose next action it then plays instead of a replay. When a state is done,
+/// its session is kept, and the next state to explore is reached from it: up by the return actions
+/// that undid each action when its state was first reached (``Node``), down by the next state's own
+/// actions, when that takes no more actions than a replay (its fresh start counted as one) and ends
+/// at the next state's key, offering no action that names things by the session's history
+/// (``ExplorationSession/namesByHistory(_:)``). The key is what merging states trusts already: a
+/// session in a state of that key does next what any other does. What a step finds is read with its
+/// session's history, though (a report lists the steps run; a finding names its step), so a step
+/// after a return that finds anything (``ExplorationSession/lastStepFoundSomething``) is played
+/// again after a replay, and only that play is read; whether a growth cycle's steps found anything
+/// comes from their first plays, not from the session. Without merging nothing returns, nor with
+/// replays checked: those checks are for apps whose state may lie outside the key (a global), which
+/// only replays show.
 @MainActor
 package struct StateSpaceSearch<Session: ExplorationSession> {
   /// How many actions after the start, at most.
@@ -128,8 +128,11 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     var isSplit = shard == nil
     /// Plays `action` in `session` and reads what it found; then, when the state it reached
     /// is not known and will be explored (`level`, its depth, is less than the search's), and
-    /// the caller will not bring the session back for its own next action (`mayReturn` off, or
-    /// no return action from there), plays that state's actions ahead too (see ``playAhead``).
+    /// the caller will not use the session again (`mayReturn` off: the last action played
+    /// ahead, or a state that cannot be returned to) or no return action leads back from there,
+    /// plays that state's actions ahead too (see ``playAhead``). With `mayReturn` on (every
+    /// action of a state explored in its turn, even its last: its session is kept for the next
+    /// state), a new state with a return action waits for its turn.
     /// `lastFound` is the index in `path` of the last action before this one whose step found
     /// anything. `nil` when the session `returned` (see above) and the step found anything: it
     /// was not read, and must be played again after a replay.
@@ -243,7 +246,8 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
     /// Whether the session kept in `cursor`'s state was brought to `entry`'s: by the return
     /// actions of the states between them and their common state before (each as its first
     /// run offered it, see ``Node``), then by `entry`'s actions from there; not when that would
-    /// take more actions than a replay, or an action is not offered on the way, or it ends in
+    /// take more actions than a replay (its fresh start counted as one), or an action is not
+    /// offered on the way, or it ends in
     /// a state of another key than `entry`'s. Only the key at the end is checked: a session in
     /// a state of that key does next what any other does.
     func navigate(_ cursor: Cursor, to key: StateKey?, at path: [Session.Action]) async -> Bool {
