@@ -15,7 +15,7 @@ import Testing
   /// How many graphs: fewer in a debug build under a sanitizer (CI sets
   /// `COORDAUDIT_SANITIZER`), which looks for memory and thread errors, not for more graphs.
   nonisolated static let graphs: ClosedRange<UInt64> =
-    ProcessInfo.processInfo.environment["COORDAUDIT_SANITIZER"] == nil ? 1...1_000 : 1...100
+    ProcessInfo.processInfo.environment["COORDAUDIT_SANITIZER"] == nil ? 1...500 : 1...20
 
   /// An action from a state: where it leads, whether it throws or finds something, and the
   /// action that the session offers as its return.
@@ -175,8 +175,8 @@ import Testing
         }
       }
     }
-    // The proof says something: sessions went from state to state.
-    #expect(sessionsKept > 100)
+    // The proof says something: sessions went from state to state (about 9 times a graph).
+    #expect(sessionsKept > 2 * Self.graphs.count, "sessions kept: \(sessionsKept)")
   }
 
   /// A cancelled search ends every session it made, wherever it stopped.
