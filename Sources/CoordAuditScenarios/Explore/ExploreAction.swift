@@ -47,6 +47,15 @@ enum ExploreAction: Hashable, Sendable {
   /// Compose sheets presented): exploration offers it once for each.
   case app(Int, instance: Int? = nil)
 
+  /// The number of the instance it acts on, when it names one (a back jump to one of several
+  /// screens of a name, an app action on one of several instances).
+  var instance: Int? {
+    switch self {
+    case .app(_, let instance), .user(.jumpBack(_, let instance)): instance
+    case .user: nil
+    }
+  }
+
   /// How reports and the emitted scenario name it: the user's statement, or the app action's
   /// name in quotes, with the instance it acts on when it names one (`"close" on 'Compose 2'`).
   func description(in scenario: Scenario) -> String {

@@ -127,14 +127,9 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   }
 
   /// Whether any of `actions` names an instance by its number: the order in which the app
-  /// made its instances, which the state key leaves out (see ``ExploreAction``).
+  /// made its instances, which the state key leaves out.
   func namesByHistory(_ actions: [ExploreAction]) -> Bool {
-    actions.contains { action in
-      switch action {
-      case .app(_, let instance), .user(.jumpBack(_, let instance)): instance != nil
-      case .user: false
-      }
-    }
+    actions.contains { $0.instance != nil }
   }
 
   /// Whether the last step found anything or threw.

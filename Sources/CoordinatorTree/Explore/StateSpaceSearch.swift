@@ -170,7 +170,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       return step
     }
     /// Plays the actions of the state `session` is in (a new one, of key `key`, reached by
-    /// `path`) ahead of their turn, returning to it between them (see ``returns``); stops at
+    /// `path`) ahead of their turn, returning to it between them (see ``comesBack``); stops at
     /// the first action it cannot return for, and after a step that went ahead itself (its
     /// session is elsewhere). The last action played may go ahead: nothing returns after it.
     func playAhead(
@@ -190,7 +190,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       for (index, action) in actions.enumerated() {
         if index > 0 {
           guard let last = steps.last, last.goesOn, last.ahead == nil, !Task.isCancelled,
-            await returns(session, to: stateKey, at: path, from: last.key, for: action)
+            await comesBack(session, to: stateKey, at: path, from: last.key, offering: action)
           else { break }
           returned = true
         }
@@ -206,86 +206,95 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       return Ahead(actions: actions, steps: steps)
     }
     /// Whether `session`, in the state its last action reached (`reached`, its key), is or
-    /// can be brought back to `entry`'s state: by its return action, or, when it has none
-    /// there and that state was explored, the way a kept session is (see ``navigate``).
+    /// can be brought back to the state of `key` (reached by `path`): by its return action,
+    /// or, when it has none there and that state was explored, the way a kept session is (see
+    /// ``navigate``); and, for `action`, whether that state offers it there (a return saved).
     func comesBack(
       _ session: Session, to key: StateKey?, at path: [Session.Action],
-      from reached: StateEncoder.Outcome?
+      from reached: StateEncoder.Outcome?, offering action: Session.Action?
     ) async -> Bool {
       guard navigates, let key else { return false }
-      guard reached != .key(key) else { return true }
-      if let back = session.returnAction(), session.applicableActions().contains(back) {
-        let goesOn = await session.perform(back)
-        figures.actionsPerformed += 1
-        guard goesOn, session.stateKey() == .key(key) else {
-          figures.returnsMissed += 1
-          return false
+      // What the state offers, when a navigation asked it already.
+      var offered: [Session.Action]?
+      if reached != .key(key) {
+        if let back = session.returnAction(), session.applicableActions().contains(back) {
+          let goesOn = await session.perform(back)
+          figures.actionsPerformed += 1
+          guard goesOn, session.stateKey() == .key(key) else {
+            figures.returnsMissed += 1
+            return false
+          }
+        } else {
+          guard case .key(let reachedKey)? = reached, let node = nodes[reachedKey],
+            let actions = await navigate(
+              Cursor(session: session, node: node, isFresh: false), to: key, at: path)
+          else { return false }
+          offered = actions
         }
-        return true
       }
-      guard case .key(let reachedKey)? = reached, let node = nodes[reachedKey] else {
-        return false
-      }
-      return await navigate(
-        Cursor(session: session, node: node, isFresh: false), to: key, at: path)
-    }
-    /// Whether `session` is or can be brought back to `entry`'s state (see ``comesBack``),
-    /// and offers `action` there.
-    func returns(
-      _ session: Session, to key: StateKey?, at path: [Session.Action],
-      from reached: StateEncoder.Outcome?, for action: Session.Action
-    ) async -> Bool {
-      guard await comesBack(session, to: key, at: path, from: reached) else { return false }
-      guard session.applicableActions().contains(action) else {
+      guard let action else { return true }
+      let available: [Session.Action]
+      if let offered { available = offered } else { available = session.applicableActions() }
+      guard available.contains(action) else {
         figures.returnsMissed += 1
         return false
       }
       figures.returns += 1
       return true
     }
-    /// Whether the session kept in `cursor`'s state was brought to `entry`'s: by the return
-    /// actions of the states between them and their common state before (each as its first
-    /// run offered it, see ``Node``), then by `entry`'s actions from there; not when that would
-    /// take more actions than a replay (its fresh start counted as one), or an action is not
-    /// offered on the way, or it ends in
-    /// a state of another key than `entry`'s. Only the key at the end is checked: a session in
-    /// a state of that key does next what any other does.
-    func navigate(_ cursor: Cursor, to key: StateKey?, at path: [Session.Action]) async -> Bool {
+    /// Brings the session kept in `cursor`'s state to the state of `key` (reached by `path`):
+    /// by the return actions of the states between them and their common state before (each
+    /// as its first run offered it, see ``Node``), then by `path`'s actions from there.
+    /// Returns the actions offered there; `nil` when that would take more actions than a
+    /// replay (its fresh start counted as one), or an action is not offered on the way, or it
+    /// ends in a state of another key, or one whose actions name things by the session's
+    /// history. Only the key at the end is checked: a session in a state of that key does
+    /// next what any other does.
+    func navigate(
+      _ cursor: Cursor, to key: StateKey?, at path: [Session.Action]
+    ) async -> [Session.Action]? {
       let session = cursor.session
       let from = cursor.node.path
       let common = zip(from, path).prefix { $0 == $1 }.count
       let up = from.count - common
       let down = path[common...]
       if up + down.count == 0 {
-        return cursor.isFresh || !session.namesByHistory(session.applicableActions())
+        let offered = session.applicableActions()
+        if cursor.isFresh { return offered }
+        return session.namesByHistory(offered) ? nil : offered
       }
-      guard navigates, let key, up + down.count <= path.count + 1 else { return false }
+      guard navigates, let key, up + down.count <= path.count + 1 else { return nil }
       var way: [Session.Action] = []
       var node = cursor.node
       while way.count < up, let back = node.back, let parent = node.parent {
         way.append(back)
         node = parent
       }
-      guard way.count == up else { return false }
+      guard way.count == up else { return nil }
       way += down
-      var arrives = true
       for action in way {
         guard session.applicableActions().contains(action) else {
-          arrives = false
-          break
+          figures.navigationsMissed += 1
+          return nil
         }
-        arrives = await session.perform(action)
+        let goesOn = await session.perform(action)
         figures.actionsPerformed += 1
-        guard arrives else { break }
+        guard goesOn else {
+          figures.navigationsMissed += 1
+          return nil
+        }
       }
-      guard arrives, session.stateKey() == .key(key),
-        !session.namesByHistory(session.applicableActions())
-      else {
+      guard session.stateKey() == .key(key) else {
         figures.navigationsMissed += 1
-        return false
+        return nil
+      }
+      let offered = session.applicableActions()
+      guard !session.namesByHistory(offered) else {
+        figures.navigationsMissed += 1
+        return nil
       }
       figures.navigations += 1
-      return true
+      return offered
     }
     /// Takes a step into the search in its order: records it, and returns the state to explore
     /// next when it reached a new one.
@@ -320,9 +329,9 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       Entry(
         path: [], order: SearchOrder(), key: firstKey, screens: cycles.screens(first), node: root)
     ]
-    // A session kept from the last state explored, for the next (see ``navigate``).
-    var cursor: Cursor? = navigates ? Cursor(session: first, node: root, isFresh: true) : nil
-    var reusable: Session? = navigates ? nil : first
+    // A session kept from the last state explored, for the next (see ``navigate``); at
+    // first, the start's.
+    var cursor: Cursor? = Cursor(session: first, node: root, isFresh: true)
     var level = 1
     while level <= depth, !frontier.isEmpty {
       figures.depthReached = level
@@ -335,11 +344,6 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         // From here on every state to explore is this part's: steps are played ahead.
         isSplit = true
         figures.splitLevel = level
-        // The start's session stays for the empty sequence only.
-        if frontier.first?.path.isEmpty != true {
-          reusable?.end()
-          reusable = nil
-        }
       }
       var next: [Entry] = []
       for entry in frontier {
@@ -355,22 +359,18 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           break
         }
         /// A session in this state: the one kept from the last state explored, brought here,
-        /// or a replay; and whether its history is not its sequence's own.
-        func reach() async -> (Session, returned: Bool)? {
-          if let live = reusable, path.isEmpty {
-            reusable = nil
-            return (live, false)
-          }
+        /// or a replay; whether its history is not its sequence's own; and what it offers.
+        func reach() async -> (Session, returned: Bool, actions: [Session.Action])? {
           if let kept = cursor {
             cursor = nil
-            if await navigate(kept, to: entry.key, at: path) {
+            if let offered = await navigate(kept, to: entry.key, at: path) {
               let isOwn = kept.isFresh ? path.isEmpty : false
-              return (kept.session, !isOwn)
+              return (kept.session, !isOwn, offered)
             }
             kept.session.end()
           }
           guard let replayed = await replay(path) else { return nil }
-          return (replayed, false)
+          return (replayed, false, replayed.applicableActions())
         }
         // The session, when one is alive, and whether it is in this state (not yet played
         // from, or returned), and whether its history is not its sequence's own.
@@ -386,9 +386,9 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
             await replay(path)?.end()
           }
         } else {
-          guard let (reached, hasReturned) = await reach() else { continue }
+          guard let (reached, hasReturned, offered) = await reach() else { continue }
           (session, isHere, returned) = (reached, true, hasReturned)
-          actions = reached.applicableActions()
+          actions = offered
         }
         // The key the session's last action reached, when it stayed there (it may return).
         var lastReached: StateEncoder.Outcome??
@@ -408,14 +408,14 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           } else if let live = session, isHere {
             step = await playAction(in: live, returned: returned)
           } else if let live = session, let last = lastReached,
-            await returns(live, to: entry.key, at: path, from: last, for: action)
+            await comesBack(live, to: entry.key, at: path, from: last, offering: action)
           {
             step = await playAction(in: live, returned: true)
           } else if session == nil, let kept = cursor {
             cursor = nil
             session = kept.session
-            if await navigate(kept, to: entry.key, at: path),
-              kept.session.applicableActions().contains(action)
+            if let offered = await navigate(kept, to: entry.key, at: path),
+              offered.contains(action)
             {
               step = await playAction(in: kept.session, returned: true)
             }
@@ -452,7 +452,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
           if node == nil, isHere {
             node = entry.node
           } else if node == nil, let last = lastReached,
-            await comesBack(live, to: entry.key, at: path, from: last)
+            await comesBack(live, to: entry.key, at: path, from: last, offering: nil)
           {
             node = entry.node
           }
@@ -471,7 +471,6 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       level += 1
     }
     cursor?.session.end()
-    reusable?.end()
     return figures
   }
 
