@@ -160,6 +160,22 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
     }
   }
 
+  /// Whether `action` is one of ``applicableActions()``, asking only its own questions: a user
+  /// action among the user's, an app action's instance among those it applies to.
+  func offers(_ action: ExploreAction) -> Bool {
+    app.askingOnce {
+      switch action {
+      case .user(let user):
+        return app.userActions().contains(user)
+      case .app(let index, let instance):
+        guard scenario.appActions.indices.contains(index),
+          let first = scenario.appActions[index].actions.first?.0
+        else { return false }
+        return app.instancesApplying(first).contains(instance)
+      }
+    }
+  }
+
   private func step(
     _ name: String, line: Int, _ actions: [(Scenario.Action, Scenario.Position)]
   ) async -> Bool {

@@ -8,6 +8,12 @@ package protocol ExplorationSession: AnyObject {
   /// The actions that apply now, in a fixed order.
   func applicableActions() -> [Action]
 
+  /// Whether `action` is one of ``applicableActions()`` now: what the search asks before it
+  /// plays an action again (a replay, a return). The default asks for every action; a session
+  /// that can ask about one alone (a big app's state offers few of its many actions, and each
+  /// costs its questions) answers exactly as the default would.
+  func offers(_ action: Action) -> Bool
+
   /// Performs one action as one audited step.
   ///
   /// - Returns: Whether exploration may go on from the state it reached (`false` when the
@@ -49,6 +55,7 @@ package protocol ExplorationSession: AnyObject {
 }
 
 extension ExplorationSession {
+  package func offers(_ action: Action) -> Bool { applicableActions().contains(action) }
   package func shownScreenNames() -> [String]? { nil }
   package func growthCensus() -> GrowthCensus? { nil }
   package func returnAction() -> Action? { nil }

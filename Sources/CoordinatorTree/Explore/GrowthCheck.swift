@@ -75,7 +75,7 @@ package struct GrowthCheck<Session: ExplorationSession> {
     var keeps = false
     defer { if !keeps { session.end() } }
     for action in candidate.prefix {
-      guard session.applicableActions().contains(action), await session.perform(action) else {
+      guard session.offers(action), await session.perform(action) else {
         return nil
       }
     }
@@ -85,7 +85,7 @@ package struct GrowthCheck<Session: ExplorationSession> {
     var samples = [first]
     for _ in 0..<repetitions {
       for action in candidate.cycle {
-        guard session.applicableActions().contains(action), await session.perform(action),
+        guard session.offers(action), await session.perform(action),
           isClean(session)
         else { return nil }
       }

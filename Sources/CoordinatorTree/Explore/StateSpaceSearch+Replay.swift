@@ -52,7 +52,7 @@ extension StateSpaceSearch {
     guard let session = await start() else { return nil }
     figures.sessions += 1
     for (index, action) in path.enumerated() {
-      guard session.applicableActions().contains(action) else { return (session, index) }
+      guard session.offers(action) else { return (session, index) }
       _ = await session.perform(action)
       figures.actionsPerformed += 1
     }

@@ -217,7 +217,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       // What the state offers, when a navigation asked it already.
       var offered: [Session.Action]?
       if reached != .key(key) {
-        if let back = session.returnAction(), session.applicableActions().contains(back) {
+        if let back = session.returnAction(), session.offers(back) {
           let goesOn = await session.perform(back)
           figures.actionsPerformed += 1
           guard goesOn, session.stateKey() == .key(key) else {
@@ -233,9 +233,13 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
         }
       }
       guard let action else { return true }
-      let available: [Session.Action]
-      if let offered { available = offered } else { available = session.applicableActions() }
-      guard available.contains(action) else {
+      let isOffered: Bool
+      if let offered {
+        isOffered = offered.contains(action)
+      } else {
+        isOffered = session.offers(action)
+      }
+      guard isOffered else {
         figures.returnsMissed += 1
         return false
       }
@@ -273,7 +277,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
       guard way.count == up else { return nil }
       way += down
       for action in way {
-        guard session.applicableActions().contains(action) else {
+        guard session.offers(action) else {
           figures.navigationsMissed += 1
           return nil
         }
@@ -426,7 +430,7 @@ package struct StateSpaceSearch<Session: ExplorationSession> {
             session = await replay(path)
             guard let replayed = session else { break }
             // The first run offered it; a replay that does not is never made to play it.
-            guard replayed.applicableActions().contains(action) else {
+            guard replayed.offers(action) else {
               figures.replayDisagreements += 1
               if checksReplays {
                 disagreement?(replayed, path + [action], .actionNotOffered(path.count))

@@ -106,6 +106,12 @@ import Testing
   /// A walk through each file's states compares the actions offered with the questions asked
   /// afresh; a memo that kept one flow's answer for another offers "log out" on login-home's
   /// login screen (checked by hand when this test was written).
+  ///
+  /// It also asks ``ExploreSession/offers(_:)`` (what the search asks before it plays an action
+  /// again: a replay, a return), which asks one action's questions alone, about every action a
+  /// state could offer: it must answer as the list does. An `offers` that asked whether an app
+  /// action applies to any instance, not to the one it names, fails it on compose-drafts
+  /// (checked by hand when this check was written).
   @Test(arguments: [
     "back-button-fix", "compose-drafts", "hand-written-app", "help-chat", "login-home",
     "mail-attachments", "mail-attachments-faulty", "nested-leaks", "search-explore",
@@ -115,6 +121,7 @@ import Testing
     let session = ExploreSession(scenario, allowList: nil, encoder: StateEncoder())
     defer { session.end() }
     #expect(await session.runSetup())
+    let candidates = Self.candidates(in: scenario)
     var seen: Set<[ExploreAction]> = []
     var performed: Set<ExploreAction> = []
     for step in 0..<12 {
@@ -122,6 +129,13 @@ import Testing
       // The answers are kept while the actions are asked, never after: the next step acts.
       #expect(session.app.queryMemo == nil)
       #expect(offered == Self.askedAfresh(session), "step \(step) of \(name)")
+      // The candidates hold every action offered, so each answer is checked both ways.
+      #expect(Set(offered).isSubset(of: candidates), "step \(step) of \(name)")
+      for candidate in candidates {
+        #expect(
+          session.offers(candidate) == offered.contains(candidate),
+          "step \(step) of \(name): \(candidate.description(in: scenario))")
+      }
       seen.insert(offered)
       guard !offered.isEmpty else { break }
       // An action not played yet, the app's first (they come after the user's).
@@ -132,6 +146,23 @@ import Testing
     // The walk went through states whose actions differ, so the answers kept in one state were
     // not the next one's.
     #expect(seen.count > 1, "\(seen)")
+  }
+
+  /// Every action a state could offer in a file: each user action (a jump to each screen name,
+  /// alone and numbered, a tap on each of four tabs) and each app action, alone and on three
+  /// numbered instances; most are not offered in a given state.
+  static func candidates(in scenario: Scenario) -> [ExploreAction] {
+    let instances: [Int?] = [nil, 1, 2, 3]
+    var users: [ExploreAction.User] = [.tapBack, .swipeBack, .swipeBackAndCancel, .swipeDown]
+    users += (0..<4).map(ExploreAction.User.tapTab)
+    for screen in scenario.screens {
+      users += instances.map { .jumpBack(to: screen.name, instance: $0) }
+    }
+    var actions = users.map(ExploreAction.user)
+    for index in scenario.appActions.indices {
+      actions += instances.map { .app(index, instance: $0) }
+    }
+    return actions
   }
 
   @Test func answersAreKeptWhileActionsAreAskedAndDroppedAfter() async throws {
