@@ -28,6 +28,9 @@ struct ScenarioRegistry {
   /// The instances of every declared name, oldest first, each with its number; the dead ones
   /// too, until ``forgetReleased(force:)`` looks.
   private var byName: [String: [(box: WeakBox, number: Int)]] = [:]
+  /// The names ``byName`` holds, in order: every state's key writes them in this order, so
+  /// they are kept sorted as names come and go rather than sorted for each key.
+  private var sortedNames: [String] = []
   /// How many instances of each name were made.
   private var madeCounts: [String: Int] = [:]
   /// Every instance made, in order, for live counts and the ownership graph.
@@ -51,6 +54,9 @@ struct ScenarioRegistry {
   mutating func remember(_ object: AnyObject, as name: String, line: Int) {
     let number = madeCounts[name, default: 0] + 1
     madeCounts[name] = number
+    if byName[name] == nil {
+      sortedNames.insert(name, at: sortedNames.firstIndex { $0 > name } ?? sortedNames.endIndex)
+    }
     byName[name, default: []].append((WeakBox(object), number))
     made.append((name, WeakBox(object)))
     unnamed.append((object, name, line))
@@ -86,6 +92,7 @@ struct ScenarioRegistry {
       byName[name]!.removeAll { $0.box.object == nil }
       if byName[name]!.isEmpty { byName[name] = nil }
     }
+    sortedNames.removeAll { byName[$0] == nil }
   }
 
   // MARK: Queries
@@ -93,11 +100,13 @@ struct ScenarioRegistry {
   /// The newest live instance of a declared name: when the latest one died, the one made
   /// before it that lives.
   func latest(named name: String) -> AnyObject? {
-    guard let instances = byName[name] else { return nil }
-    for instance in instances.reversed() {
-      if let object = instance.box.object { return object }
+    byName[name]?.withUnsafeBufferPointer { instances in
+      // In place: a loop over the elements would copy each weak reference.
+      for index in instances.indices.reversed() {
+        if let object = instances[index].box.object { return object }
+      }
+      return nil
     }
-    return nil
   }
 
   /// The live instance of a declared name with this number, if it lives.
@@ -128,7 +137,9 @@ struct ScenarioRegistry {
 
   /// The live instances of a declared name, oldest first.
   func liveObjects(named name: String) -> [AnyObject] {
-    (byName[name] ?? []).compactMap(\.box.object)
+    byName[name]?.withUnsafeBufferPointer { instances in
+      instances.indices.compactMap { instances[$0].box.object }
+    } ?? []
   }
 
   // MARK: Findings
@@ -189,15 +200,21 @@ struct ScenarioRegistry {
     // ways differs in. An app action never names a number (the validator refuses it), and the
     // actions exploration offers per instance are told apart by the instances' order on screen,
     // which the window's part of the key holds; their numbers only name them in reports.
-    for name in byName.keys.sorted() {
+    assert(sortedNames == byName.keys.sorted(), "the sorted names are byName's")
+    for name in sortedNames {
       guard let object = latest(named: name) else { continue }
       encoder.root("current \(name)", object)
     }
-    for name in byName.keys.sorted() {
-      let live = liveObjects(named: name)
-      guard !live.isEmpty else { continue }
-      encoder.note("live \(name):")
-      for object in live { encoder.reference(object) }
+    for name in sortedNames {
+      byName[name]?.withUnsafeBufferPointer { instances in
+        var isFirst = true
+        for index in instances.indices {
+          guard let object = instances[index].box.object else { continue }
+          if isFirst { encoder.note("live \(name):") }
+          isFirst = false
+          encoder.reference(object)
+        }
+      }
     }
   }
 }
