@@ -10,7 +10,8 @@ extension StateSpaceSearch {
     /// Its key, when the search keys states.
     var key: StateKey?
     var screens: [Int]
-    /// Its place in the tree of states explored, for a session to come here (``navigate``).
+    /// Its place in the tree of states explored, for a session to come here
+    /// (``Run/navigate(_:to:at:)``).
     var node: Node
     /// The index in ``path`` of the last action whose step found anything.
     var lastFound: Int? = nil
