@@ -44,7 +44,8 @@ package struct SearchFigures: Sendable, Equatable {
   /// Whether its task was cancelled before the depth was reached (see
   /// `Task.isCancelled`): it stopped with what it had found.
   package var wasCancelled = false
-  /// The depth of the states being explored when it stopped.
+  /// The depth its steps were reaching when it stopped: how many actions led to the states
+  /// they reached, one more than led to the states being explored (1 for the start's).
   package var depthReached = 0
   /// States that could not be keyed, so were never merged with another.
   package var unkeyedStates = 0

@@ -28,9 +28,12 @@ struct ScenarioRegistry {
   /// The instances of every declared name, oldest first, each with its number; the dead ones
   /// too, until ``forgetReleased(force:)`` looks.
   private var byName: [String: [(box: WeakBox, number: Int)]] = [:]
-  /// The names ``byName`` holds, in order: every state's key writes them in this order, so
-  /// they are kept sorted as names come and go rather than sorted for each key.
+  /// The names ``byName`` holds, in order, as a state's key last sorted them: every key
+  /// writes them in this order, and most steps make no new name, so they are sorted again
+  /// only after one came or went (``namesChanged``), never by a step that makes an object.
   private var sortedNames: [String] = []
+  /// Whether a name came or went since ``sortedNames`` was sorted.
+  private var namesChanged = false
   /// How many instances of each name were made.
   private var madeCounts: [String: Int] = [:]
   /// Every instance made, in order, for live counts and the ownership graph.
@@ -54,10 +57,10 @@ struct ScenarioRegistry {
   mutating func remember(_ object: AnyObject, as name: String, line: Int) {
     let number = madeCounts[name, default: 0] + 1
     madeCounts[name] = number
-    if byName[name] == nil {
-      sortedNames.insert(name, at: sortedNames.firstIndex { $0 > name } ?? sortedNames.endIndex)
+    if byName[name]?.append((WeakBox(object), number)) == nil {
+      byName[name] = [(WeakBox(object), number)]
+      namesChanged = true
     }
-    byName[name, default: []].append((WeakBox(object), number))
     made.append((name, WeakBox(object)))
     unnamed.append((object, name, line))
   }
@@ -90,9 +93,11 @@ struct ScenarioRegistry {
     madeAfterLastLook = made.count
     for name in Array(byName.keys) {
       byName[name]!.removeAll { $0.box.object == nil }
-      if byName[name]!.isEmpty { byName[name] = nil }
+      if byName[name]!.isEmpty {
+        byName[name] = nil
+        namesChanged = true
+      }
     }
-    sortedNames.removeAll { byName[$0] == nil }
   }
 
   // MARK: Queries
@@ -194,12 +199,18 @@ struct ScenarioRegistry {
   /// Writes what it knows into a state's encoding: the newest live instance of every declared
   /// name, in name order, then the live instances of each.
   ///
+  /// It changes nothing but the order it keeps of the names, sorted again when they changed.
+  ///
   /// - Parameter encoder: The search's encoder, between `begin()` and `finish()`.
-  func encodeState(into encoder: StateEncoder) {
+  mutating func encodeState(into encoder: StateEncoder) {
     // The numbers are left out: they count what was made before, which a state reached two
     // ways differs in. An app action never names a number (the validator refuses it), and the
     // actions exploration offers per instance are told apart by the instances' order on screen,
     // which the window's part of the key holds; their numbers only name them in reports.
+    if namesChanged {
+      sortedNames = byName.keys.sorted()
+      namesChanged = false
+    }
     assert(sortedNames == byName.keys.sorted(), "the sorted names are byName's")
     for name in sortedNames {
       guard let object = latest(named: name) else { continue }
