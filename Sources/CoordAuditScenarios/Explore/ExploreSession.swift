@@ -150,9 +150,8 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
   func applicableActions() -> [ExploreAction] {
     app.askingOnce {
       var actions = app.userActions().map(ExploreAction.user)
-      for (index, declared) in scenario.appActions.enumerated() {
-        guard let first = declared.actions.first?.0 else { continue }
-        for instance in app.instancesApplying(first) {
+      for index in scenario.appActions.indices {
+        for instance in instancesApplying(appAction: index) {
           actions.append(.app(index, instance: instance))
         }
       }
@@ -168,12 +167,17 @@ final class ExploreSession: ExplorationSession, StatementPlayer {
       case .user(let user):
         return app.userActions().contains(user)
       case .app(let index, let instance):
-        guard scenario.appActions.indices.contains(index),
-          let first = scenario.appActions[index].actions.first?.0
-        else { return false }
-        return app.instancesApplying(first).contains(instance)
+        return scenario.appActions.indices.contains(index)
+          && instancesApplying(appAction: index).contains(instance)
       }
     }
+  }
+
+  /// The instances the declared app action at `index` applies to now: those its first
+  /// statement applies to (none for an action without statements).
+  private func instancesApplying(appAction index: Int) -> [Int?] {
+    guard let first = scenario.appActions[index].actions.first?.0 else { return [] }
+    return app.instancesApplying(first)
   }
 
   private func step(

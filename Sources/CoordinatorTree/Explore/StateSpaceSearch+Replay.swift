@@ -43,19 +43,4 @@ extension StateSpaceSearch {
     guard let expected, case .key(let key) = session.stateKey() else { return nil }
     return key == expected ? nil : .otherState
   }
-
-  /// A fresh session brought to the state at the end of `path`; or, when an action of `path`
-  /// is not offered on the way, the session stopped before it, with its index.
-  func replay(
-    _ path: [Session.Action], start: () async -> Session?, figures: inout Figures
-  ) async -> (Session, notOffered: Int?)? {
-    guard let session = await start() else { return nil }
-    figures.sessions += 1
-    for (index, action) in path.enumerated() {
-      guard session.offers(action) else { return (session, index) }
-      _ = await session.perform(action)
-      figures.actionsPerformed += 1
-    }
-    return (session, nil)
-  }
 }

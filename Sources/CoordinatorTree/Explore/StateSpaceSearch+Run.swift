@@ -269,19 +269,19 @@ extension StateSpaceSearch {
     /// A fresh session brought to the state at the end of `path`, checked when replays are;
     /// `nil` when the start fails, or an action of `path` is not offered on the way.
     func replay(_ path: [Session.Action]) async -> Session? {
-      // Swift passes no isolated property `inout` to an async call: the replay counts in a copy
-      // of the figures, which nothing else reads or changes meanwhile.
-      var replayFigures = figures
-      let replayed = await search.replay(path, start: start, figures: &replayFigures)
-      figures = replayFigures
-      guard let (session, notOffered) = replayed else { return nil }
-      // An action the replay was not offered is never performed (the app's code may not
-      // expect it there: a force cast in its handler would end the process): the branch ends.
-      if let notOffered {
-        figures.replayDisagreements += 1
-        if search.checksReplays { disagreement?(session, path, .actionNotOffered(notOffered)) }
-        session.end()
-        return nil
+      guard let session = await start() else { return nil }
+      figures.sessions += 1
+      for (index, action) in path.enumerated() {
+        // An action the replay is not offered is never performed (the app's code may not
+        // expect it there: a force cast in its handler would end the process): the branch ends.
+        guard session.offers(action) else {
+          figures.replayDisagreements += 1
+          if search.checksReplays { disagreement?(session, path, .actionNotOffered(index)) }
+          session.end()
+          return nil
+        }
+        _ = await session.perform(action)
+        figures.actionsPerformed += 1
       }
       guard search.checksReplays else { return session }
       if let difference = search.check(session, expected: keys[path]) {

@@ -105,13 +105,11 @@ struct ScenarioRegistry {
   /// The newest live instance of a declared name: when the latest one died, the one made
   /// before it that lives.
   func latest(named name: String) -> AnyObject? {
-    byName[name]?.withUnsafeBufferPointer { instances in
-      // In place: a loop over the elements would copy each weak reference.
-      for index in instances.indices.reversed() {
-        if let object = instances[index].box.object { return object }
-      }
-      return nil
+    guard let instances = byName[name] else { return nil }
+    for instance in instances.reversed() {
+      if let object = instance.box.object { return object }
     }
+    return nil
   }
 
   /// The live instance of a declared name with this number, if it lives.
@@ -142,9 +140,7 @@ struct ScenarioRegistry {
 
   /// The live instances of a declared name, oldest first.
   func liveObjects(named name: String) -> [AnyObject] {
-    byName[name]?.withUnsafeBufferPointer { instances in
-      instances.indices.compactMap { instances[$0].box.object }
-    } ?? []
+    (byName[name] ?? []).compactMap(\.box.object)
   }
 
   // MARK: Findings
@@ -217,15 +213,10 @@ struct ScenarioRegistry {
       encoder.root("current \(name)", object)
     }
     for name in sortedNames {
-      byName[name]?.withUnsafeBufferPointer { instances in
-        var isFirst = true
-        for index in instances.indices {
-          guard let object = instances[index].box.object else { continue }
-          if isFirst { encoder.note("live \(name):") }
-          isFirst = false
-          encoder.reference(object)
-        }
-      }
+      let live = liveObjects(named: name)
+      guard !live.isEmpty else { continue }
+      encoder.note("live \(name):")
+      for object in live { encoder.reference(object) }
     }
   }
 }
