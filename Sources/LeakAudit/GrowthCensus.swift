@@ -33,33 +33,6 @@ package struct GrowthCensus: Equatable, Sendable {
   /// The new names of the classes, by the walk's (see ``renamingTypes(_:)``).
   private var names: [String: String] = [:]
 
-  /// Takes censuses, keeping the layouts of the types it met for the next: a census of a
-  /// small app costs its walk, not the compiling of every class it holds again.
-  ///
-  /// Used by one thread at a time.
-  package final class Taker {
-    private let compiler: LayoutCompiler?
-
-    /// A taker for this process's runtime.
-    ///
-    /// - Parameter symbols: The runtime functions the walk needs.
-    package init(symbols: RuntimeSymbols = .process) {
-      compiler =
-        symbols.missingFieldSymbols.isEmpty
-        ? LayoutCompiler(symbols: symbols, countsValueCollections: true) : nil
-    }
-
-    /// Takes a census of what the roots strongly reach, now (see
-    /// ``GrowthCensus/init(roots:labels:compiler:)``).
-    ///
-    /// - Returns: The census; `nil` when the runtime lacks the functions to walk the fields.
-    package func census(
-      of roots: [AnyObject], labels: [ObjectIdentifier: String] = [:]
-    ) -> GrowthCensus? {
-      compiler.map { GrowthCensus(roots: roots, labels: labels, compiler: $0) }
-    }
-  }
-
   /// Takes a census of what the roots strongly reach, now.
   ///
   /// The objects must be quiet (no other thread mutating them) while it walks.
@@ -75,15 +48,9 @@ package struct GrowthCensus: Equatable, Sendable {
     symbols: RuntimeSymbols = .process
   ) {
     guard symbols.missingFieldSymbols.isEmpty else { return nil }
-    self.init(
-      roots: roots, labels: labels,
-      compiler: LayoutCompiler(symbols: symbols, countsValueCollections: true))
-  }
-
-  private init(
-    roots: [AnyObject], labels: [ObjectIdentifier: String], compiler: LayoutCompiler
-  ) {
-    let graph = RetainGraph(compiler: compiler)
+    // The walk's layouts are the process's (``LayoutCompiler/Pool``): a census of a small app
+    // costs its walk, not the compiling of every class it holds again.
+    let graph = RetainGraph(symbols: symbols, countsValueCollections: true)
     for root in roots { graph.addRoot(root) }
     var addresses: [UInt: String] = [:]
     for (object, label) in labels { addresses[UInt(bitPattern: object)] = label }

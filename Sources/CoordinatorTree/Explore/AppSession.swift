@@ -130,12 +130,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
   func growthCensus() -> GrowthCensus? {
     var roots: [AnyObject] = [window]
     if let app { roots.append(app) }
-    return Self.censusTaker.census(of: roots, labels: [ObjectIdentifier(window): "window"])
+    return GrowthCensus(roots: roots, labels: [ObjectIdentifier(window): "window"])
   }
-
-  /// Takes every session's census, on the main actor: each class's layout is compiled once in
-  /// the process, not for every run.
-  private static var censusTaker: GrowthCensus.Taker { sharedCensusTaker }
 
   /// How a back-menu jump names its target: by its title, and, when another screen of the
   /// stack has that title too (every screen titled "ViewController"), by its position from
@@ -184,6 +180,3 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     return lastError == nil
   }
 }
-
-/// The census taker of every ``AppSession`` (a generic class has no stored static property).
-@MainActor private let sharedCensusTaker = GrowthCensus.Taker()

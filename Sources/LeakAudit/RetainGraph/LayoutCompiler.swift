@@ -1,10 +1,9 @@
-/// Compiles, and caches for one walk (or for every walk of a census taker, see
-/// ``GrowthCensus/Taker``), the layouts of the types the walk meets: classes, values, enums,
-/// closure contexts and collections.
+/// Compiles, and caches for every walk that borrows it (see ``Pool``), the layouts of the types
+/// the walks meet: classes, values, enums, closure contexts and collections.
 ///
 /// Only strong references are owners: `weak`, `unowned` and `unowned(unsafe)` stored
 /// properties and captures are left out of every layout.
-final class LayoutCompiler {
+package final class LayoutCompiler {
   let symbols: RuntimeSymbols
   private var valueLayouts: [TypeMetadata: ValueLayout] = [:]
   private var objectLayouts: [TypeMetadata: ObjectLayout] = [:]

@@ -98,18 +98,14 @@ final class RetainGraph {
   /// context when a closure captures just one such array.
   let referenceArrayStorage: TypeMetadata?
 
-  convenience init(
+  /// A graph whose walk uses the layouts a compiler of the pool's compiled for earlier walks,
+  /// and adds to them (the types of a program do not change); it gives the compiler back when
+  /// it goes (see ``LayoutCompiler/Pool``).
+  init(
     symbols: RuntimeSymbols, nodeLimit: Int = 4_000_000, countsValueCollections: Bool = false
   ) {
-    self.init(
-      compiler: LayoutCompiler(symbols: symbols, countsValueCollections: countsValueCollections),
-      nodeLimit: nodeLimit)
-  }
-
-  /// A graph whose walk uses the layouts `compiler` compiled for earlier walks, and adds to
-  /// them: the types of a program do not change.
-  init(compiler: LayoutCompiler, nodeLimit: Int = 4_000_000) {
-    self.compiler = compiler
+    compiler = LayoutCompiler.Pool.borrow(
+      symbols: symbols, countsValueCollections: countsValueCollections)
     self.nodeLimit = nodeLimit
     emptyStorages = [
       unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
@@ -127,6 +123,7 @@ final class RetainGraph {
 
   deinit {
     releaseRoots()
+    LayoutCompiler.Pool.giveBack(compiler)
   }
 
   var nodeCount: Int { nodes.count }

@@ -306,10 +306,6 @@ final class ScenarioApp {
     return roots
   }
 
-  /// Takes every app's census, on the main actor: the layouts of the runner's classes are
-  /// compiled once in the process, not for every run.
-  private static let censusTaker = GrowthCensus.Taker()
-
   /// A census of what the app's roots strongly reach (see ``GrowthCensus``), in the
   /// scenario's words: paths start at `window`, `notifications` or a declared name, and the
   /// runner's classes are called by the kit types they stand for (see ``ScenarioNames``).
@@ -322,7 +318,7 @@ final class ScenarioApp {
     for (name, box) in registry.instances {
       if let object = box.object { labels[ObjectIdentifier(object)] = name }
     }
-    return Self.censusTaker.census(of: roots.map(\.object), labels: labels)?.renamingTypes(
+    return GrowthCensus(roots: roots.map(\.object), labels: labels)?.renamingTypes(
       ScenarioNames.typeName)
   }
 

@@ -18,7 +18,7 @@
 /// convention, which for functions with pointer and integer parameters only (no context, `self`
 /// or error register) passes arguments and results in the same registers as C on the two 64-bit
 /// architectures Swift supports (x86_64 and arm64).
-package struct RuntimeSymbols: Sendable {
+package struct RuntimeSymbols: Sendable, Hashable {
   /// `swift_reflectionMirror_recursiveCount(type) -> Int`: stored fields, superclasses' too.
   static let fieldCountName = "swift_reflectionMirror_recursiveCount"
   /// `swift_reflectionMirror_recursiveChildMetadata(type, index, &fieldMetadata) -> type`.
