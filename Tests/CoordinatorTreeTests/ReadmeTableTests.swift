@@ -26,11 +26,15 @@ import Testing
       while row < lines.count, lines[row].hasPrefix("|") {
         let rowCells = cells(of: lines[row])
         for cell in columns.filter(rowCells.indices.contains).map({ rowCells[$0] }) {
-          names += cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter
-          { $0.offset % 2 == 1 }
-          .map { String($0.element) }
-          .filter { $0.wholeMatch(of: /([A-Z][A-Za-z0-9]*\.)?[a-z][A-Za-z0-9]*/) != nil }
-          .map { String($0.split(separator: ".").last!) }
+          // Every other part between backquotes is a name (typed steps: the chain untyped
+          // took the type checker 1.3 s).
+          let parts: [Substring] = cell.split(separator: "`", omittingEmptySubsequences: false)
+          for (offset, part) in parts.enumerated() where offset % 2 == 1 {
+            guard part.wholeMatch(of: /([A-Z][A-Za-z0-9]*\.)?[a-z][A-Za-z0-9]*/) != nil else {
+              continue
+            }
+            names.append(String(part.split(separator: ".").last!))
+          }
         }
         row += 1
       }

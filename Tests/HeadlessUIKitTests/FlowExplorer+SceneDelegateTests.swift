@@ -253,14 +253,13 @@ struct CheckFailure: Error, CustomStringConvertible {
     let exploration = await FlowExplorer(sceneDelegate: ForgetfulSceneDelegate.init, depth: 2)
       .run()
     #expect(exploration.bugs.count == 1)
-    #expect(
-      exploration.bugs.first?.headline
-        == "An error: The scene delegate 'ForgetfulSceneDelegate' kept no window after "
-        + "scene(_:willConnectTo:options:): keep the window it makes in its 'window' property "
-        + "(var window: UIWindow?) or in an object it keeps (an app coordinator); a scene holds "
-        + "its windows weakly, so a window nothing keeps is gone and the screen stays empty, on "
-        + "a device as here. after the start",
-      "\(exploration.text)")
+    let headline: String =
+      "An error: The scene delegate 'ForgetfulSceneDelegate' kept no window after "
+      + "scene(_:willConnectTo:options:): keep the window it makes in its 'window' property "
+      + "(var window: UIWindow?) or in an object it keeps (an app coordinator); a scene holds "
+      + "its windows weakly, so a window nothing keeps is gone and the screen stays empty, on "
+      + "a device as here. after the start"
+    #expect(exploration.bugs.first?.headline == headline, "\(exploration.text)")
   }
 
   /// A window the app coordinator keeps is kept: the delegate needs no `window` of its own,

@@ -86,11 +86,11 @@ final class PosterSceneDelegate: UIResponder, UIWindowSceneDelegate {
     let message = HeadlessNib.missingNibMessage("ProfileHeader")
     #expect(message.hasPrefix("There is no nib named 'ProfileHeader': nobody registered it, and "))
     #expect(message.contains("'BannerView', 'CardView'"))
-    #expect(
-      message.hasSuffix(
-        "Register it before the app loads it, with the class of its top-level view (made with "
-          + "init(coder:)): HeadlessNib.register(\"ProfileHeader\", ProfileHeader.self), or with "
-          + "a closure that makes its top-level objects: "
-          + "HeadlessNib.register(\"ProfileHeader\") { owner in [ … ] }."))
+    let howToRegister: String =
+      "Register it before the app loads it, with the class of its top-level view (made with "
+      + "init(coder:)): HeadlessNib.register(\"ProfileHeader\", ProfileHeader.self), or with "
+      + "a closure that makes its top-level objects: "
+      + "HeadlessNib.register(\"ProfileHeader\") { owner in [ … ] }."
+    #expect(message.hasSuffix(howToRegister))
   }
 }

@@ -99,7 +99,8 @@ import Testing
     #expect(result.status == 65)
     #expect(result.standardOutput.isEmpty)
     let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 100 * 4 + 2)
+    let shownLines: Int = 100 * 4 + 2  // a hundred problems of four lines, how many more, the end
+    #expect(lines.count == shownLines)
     #expect(lines[0] == "bad.scenario:1:6: error: unexpected character '\\u{0}'")
     #expect(lines[1] == "  strat\\u{0} Main")
     #expect(lines.suffix(2) == ["… and 19,900 more problems in 'bad.scenario'", ""])
