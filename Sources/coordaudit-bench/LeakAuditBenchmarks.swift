@@ -35,8 +35,10 @@ struct ThroughputRound: Sendable {
 /// Measures track, check and settle on `count` fresh objects, each next to its weak-box baseline.
 ///
 /// The baseline and the tracker get separate objects, allocated before any timing, so that
-/// neither finds the weak-reference side tables that the other one made.
-func measureThroughputRound(count: Int) async -> ThroughputRound {
+/// neither finds the weak-reference side tables that the other one made. Both allocate as they
+/// track (the box itself; the tracker's records), and whichever goes first meets memory the
+/// process has not used yet more often: `boxFirst` says which, and the caller alternates it.
+func measureThroughputRound(count: Int, boxFirst: Bool) async -> ThroughputRound {
   let clock = ContinuousClock()
   var boxedObjects = (0..<count).map { _ in Payload() }
   var trackedObjects = (0..<count).map { _ in Payload() }
@@ -45,17 +47,22 @@ func measureThroughputRound(count: Int) async -> ThroughputRound {
   // track: a new weak box appended to a pre-reserved array, vs `tracker.track(object)`.
   var boxes: [WeakBox] = []
   boxes.reserveCapacity(count)
-  var start = clock.now
-  for object in boxedObjects { boxes.append(WeakBox(object)) }
-  let boxTrack = clock.now - start
-  checksum &+= boxes.count
-
   let tracker = LeakTracker()
   var probes: [Probe] = []
   probes.reserveCapacity(count)
-  start = clock.now
-  for object in trackedObjects { probes.append(tracker.track(object)) }
-  let track = clock.now - start
+  var boxTrack = Duration.zero
+  var track = Duration.zero
+  for isBox in boxFirst ? [true, false] : [false, true] {
+    let start = clock.now
+    if isBox {
+      for object in boxedObjects { boxes.append(WeakBox(object)) }
+      boxTrack = clock.now - start
+    } else {
+      for object in trackedObjects { probes.append(tracker.track(object)) }
+      track = clock.now - start
+    }
+  }
+  checksum &+= boxes.count
   checksum &+= probes.last?.number ?? 0
   guard tracker.trackedCount == count else {
     fail("tracked \(tracker.trackedCount) objects, expected \(count)")
@@ -63,7 +70,7 @@ func measureThroughputRound(count: Int) async -> ThroughputRound {
 
   // check: one pass over objects that are all alive.
   var alive = 0
-  start = clock.now
+  var start = clock.now
   for box in boxes where box.object != nil { alive += 1 }
   let boxCheck = clock.now - start
   guard alive == count else { fail("baseline found \(alive) of \(count) boxes alive") }
