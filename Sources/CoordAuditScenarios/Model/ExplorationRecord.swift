@@ -10,7 +10,7 @@ import LeakAudit
 ///   "depth" : 6,
 ///   "figures" : { "revisits" : 24, "states" : 10, "steps" : 162, "transitions" : 33, … },
 ///   "merges" : true,
-///   "shard" : { "count" : 4, "index" : 2 },
+///   "shard" : { "count" : 4, "index" : 2, "split" : "by weight" },
 ///   "sourceHash" : "5d1d4f2a64c6a1b3"
 /// }
 /// ```
@@ -54,10 +54,21 @@ package struct ExplorationRecord: Hashable, Sendable, Codable {
   package struct Shard: Hashable, Sendable, Codable {
     package var index: Int
     package var count: Int
+    /// How the parts shared the states where they split.
+    ///
+    /// This coordaudit's is ``splitRule``; `nil` in reports of a coordaudit whose parts kept
+    /// every `count`th state. Parts split in two ways leave states that neither explored, so
+    /// `--merge` refuses them.
+    package var split: String?
 
-    package init(index: Int, count: Int) {
+    /// How this coordaudit's parts share the states: by the actions each offers
+    /// (`StateSpaceSearch.Shard.parts(ofWeights:)`).
+    package static let splitRule = "by weight"
+
+    package init(index: Int, count: Int, split: String? = splitRule) {
       self.index = index
       self.count = count
+      self.split = split
     }
 
     /// `2/4`.

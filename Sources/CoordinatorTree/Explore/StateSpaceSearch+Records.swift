@@ -16,6 +16,8 @@ extension StateSpaceSearch {
     /// The index in ``path`` of the last action whose step found anything.
     var lastFound: Int? = nil
     var ahead: Ahead?
+    /// Before a shard's split, how many actions it offers (see ``Shard/parts(ofWeights:)``).
+    var weight = 0
   }
 
   /// A step played, as read in the state it reached, not yet taken into the search.
@@ -38,6 +40,9 @@ extension StateSpaceSearch {
     /// The return action from the reached state to the one before, when that state is new
     /// (see ``ExplorationSession/returnAction()``).
     var back: Session.Action?
+    /// Before a shard's split, how many actions the reached state offers, when it is new and
+    /// will be explored (see ``Shard/parts(ofWeights:)``); otherwise 0.
+    var weight = 0
 
     init(goesOn: Bool, record: @escaping StepRecord) {
       self.goesOn = goesOn

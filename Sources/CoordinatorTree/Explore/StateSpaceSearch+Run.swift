@@ -78,9 +78,8 @@ extension StateSpaceSearch {
         if !isSplit, let shard = search.shard,
           frontier.count >= StateSpaceSearch.splitFactor * shard.count || level == search.depth
         {
-          frontier = frontier.indices.filter { $0 % shard.count == shard.index }.map {
-            frontier[$0]
-          }
+          let parts = shard.parts(ofWeights: frontier.map(\.weight))
+          frontier = frontier.indices.filter { parts[$0] == shard.index }.map { frontier[$0] }
           // From here on every state to explore is this part's: steps are played ahead.
           isSplit = true
           figures.splitLevel = level
@@ -258,7 +257,7 @@ extension StateSpaceSearch {
       if search.navigates, let key { nodes[key] = node }
       return Entry(
         path: path, order: order, key: key, screens: entry.screens + step.screens, node: node,
-        lastFound: step.lastFound, ahead: step.ahead)
+        lastFound: step.lastFound, ahead: step.ahead, weight: step.weight)
     }
 
     /// With replays checked, notes the key `path` first reached, for its replays.

@@ -36,6 +36,8 @@ extension StateSpaceSearch.Run {
     }
     guard level < search.depth, !search.isKnown(step.key, known: known) else { return step }
     if search.navigates { step.back = session.returnAction() }
+    // Before a shard's split, the weight its parts share the states by.
+    if !isSplit, search.shard != nil { step.weight = session.applicableActions().count }
     guard search.playsAhead, isSplit, !Task.isCancelled else { return step }
     // The session can return: the caller's next action is worth more than this state's
     // (a replay saved for each), and this state's actions wait for their turn.

@@ -89,7 +89,7 @@ import Testing
     }
     """
 
-  @Test func aShardThatSplitsTakesEveryCountthStateFromItsIndex() async throws {
+  @Test func aShardSplitsBeforeTheLastLevelAndEachPartExploresLessThanTheWhole() async throws {
     let whole = try await Self.bugs(Self.fourTabs, depth: 5)
     let first = try await Self.bugs(Self.fourTabs, depth: 5, shard: .init(index: 0, count: 2))
     let second = try await Self.bugs(Self.fourTabs, depth: 5, shard: .init(index: 1, count: 2))

@@ -115,9 +115,15 @@ package enum ExplorationMerge {
     return merged
   }
 
+  /// How a shard's report says its parts split: `by weight`, or `every Nth state` for a
+  /// report that does not say (written before the parts were weighed).
+  private static func describe(_ split: String?) -> String {
+    split.map { "'\($0.truncated(to: 40))'" } ?? "every Nth state"
+  }
+
   /// Checks that the reports of one file are the shards of one search: one depth, one way of
-  /// exploring, one text of the file, and each shard of the same count once at most (or one
-  /// whole search).
+  /// exploring, one text of the file, one way of splitting, and each shard of the same count
+  /// once at most (or one whole search).
   ///
   /// - Returns: The indices of the shards that no report gives, in order.
   private static func check(
@@ -160,6 +166,15 @@ package enum ExplorationMerge {
             + "in '\(parts[index])'")
       }
       seen[shard.index] = parts[index]
+      // Parts that split in two ways each keep states by their own rule: some states would be
+      // no part's, and what is below them unexplored.
+      guard shard.split == first.shard?.split else {
+        throw Problem(
+          message: "'\(parts[0])' and '\(parts[index])' split the search of '\(file)' in two "
+            + "ways (\(Self.describe(first.shard?.split)) and \(Self.describe(shard.split))), "
+            + "written by two versions of coordaudit: only the shards of one search merge; "
+            + "explore every shard with one coordaudit")
+      }
     }
     // ShardReport checked that each count is at least 1 and each index within it.
     return (1...count).filter { seen[$0] == nil }

@@ -186,6 +186,26 @@ import Testing
     }
   }
 
+  /// Shard 1 as a coordaudit wrote it before the parts were weighed (its report says no
+  /// split): the two parts kept their states by two rules, and some states would be neither's.
+  @Test func shardsSplitInTwoWaysAreRefused() async {
+    await withTemporaryDirectory { directory in
+      await Self.writeShards(count: 2, in: directory)
+      #expect(Self.text("2.json", in: directory).contains(#""split" : "by weight""#))
+      Self.edit("1.json", in: directory, #",\s*"split" : "by weight""#, "")
+      let outcome = await Self.merge(in: directory)
+      #expect(outcome.status == 65)
+      #expect(
+        outcome.standardError == """
+          Error: '1.json' and '2.json' split the search of 's.scenario' in two ways (every Nth \
+          state and 'by weight'), written by two versions of coordaudit: only the shards of one \
+          search merge; explore every shard with one coordaudit
+
+          """)
+      #expect(contents(of: directory + "/deep/found") == [])
+    }
+  }
+
   /// A search that the memory limit stopped in one shard leaves the merged search incomplete
   /// (status 2), never clean.
   ///
