@@ -48,68 +48,68 @@ import Testing
         Form(name: "ChildArrayApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             ShopCoordinator(window: $0, endsFinishedFlows: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "FinishClosureApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             ArticlesCoordinator(window: $0, capturesChildWeakly: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "LoginFlowApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             AppCoordinator(window: $0, removesFinishedLogin: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "CompletionRouterApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             CompletionRouter(window: $0, hearsBackTaps: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "ViewModelApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             ProfileCoordinator(window: $0, keepsViewModelStrongly: leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "RecipesApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             RecipesCoordinator(window: $0, capturesWeakly: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "NotificationApp, \(form)") { way in
           await FlowExplorer(depth: 2, configuration: way.configuration) {
             ChatAppCoordinator(window: $0, removesObserver: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "GenericFinishApp (async closure), \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             GenericFinishApp(window: $0, wiring: .asyncClosure, keepsFinishedChild: leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "NewsFeedApp, \(form)", eitherWay: true) { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             NewsCoordinator(window: $0, delivery: .mainQueue, capturesWeakly: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "NewsFeedApp (global queue), \(form)", eitherWay: true) { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             NewsCoordinator(window: $0, delivery: .backgroundQueue, capturesWeakly: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "NewsFeedApp (async service), \(form)", eitherWay: true) { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             NewsCoordinator(window: $0, delivery: .asyncService, capturesWeakly: !leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "AsyncFlowApp, \(form)") { way in
           await FlowExplorer(depth: 3, configuration: way.configuration) {
             AsyncFlowCoordinator(window: $0, keepsLoginScreen: leaks)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
         Form(name: "TimerApp, \(form)") { way in
           await FlowExplorer(depth: 2, configuration: way.configuration) {
             CountdownAppCoordinator(
               window: $0, style: leaks ? .blockCapturingScreen : .blockCapturingScreenWeakly)
-          }.playingAhead(way.playsAhead).run()
+          }.going(way).run()
         },
       ]
     }
@@ -118,14 +118,16 @@ import Testing
       Form(name: "FavoritesApp (save after a sleep)", queuesWork: true) { way in
         await FlowExplorer(depth: 2, configuration: way.configuration) {
           FavoritesAppCoordinator(window: $0, writes: .inATaskAfterASleep)
-        }.playingAhead(way.playsAhead).run()
+        }.going(way).run()
       }
     ]
 
-  /// How an exploration runs: its settles' configuration, and whether it plays steps ahead.
+  /// How an exploration runs: its settles' configuration, whether it plays steps ahead, and
+  /// whether it merges states.
   struct Way: Sendable {
     var configuration: LeakTracker.Configuration
     var playsAhead: Bool
+    var merges = true
   }
 
   @Test(arguments: forms)
@@ -165,10 +167,11 @@ import Testing
 }
 
 extension FlowExplorer {
-  /// This explorer, playing steps ahead or replaying every action.
-  fileprivate func playingAhead(_ playsAhead: Bool) -> Self {
+  /// This explorer, playing steps ahead or replaying every action, merging states or not.
+  fileprivate func going(_ way: JudgingAtOnceDifferentialTests.Way) -> Self {
     var explorer = self
-    explorer.playsAhead = playsAhead
+    explorer.playsAhead = way.playsAhead
+    explorer.merges = way.merges
     return explorer
   }
 }

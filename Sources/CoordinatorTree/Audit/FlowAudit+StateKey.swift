@@ -13,19 +13,28 @@
 extension FlowAudit: ExcludedFromStateKey {
   /// Writes every registered object's record, ordered by the encoder's numbers: objects that
   /// nothing else reached (a leak kept alive by a cycle) are numbered first, in registration
-  /// order, and walked.
+  /// order, and walked, unless no step can reach them again (``inertSurvivors(in:)``): those
+  /// are left out, records and all, as if they had gone.
   ///
   /// - Parameter encoder: An encoding under way, after its roots.
-  package func encodeState(into encoder: StateEncoder) {
-    encoder.drain()
+  /// - Returns: The addresses of the objects left out, for the inference's records.
+  @discardableResult
+  package func encodeState(into encoder: StateEncoder) -> Set<UInt> {
+    let (inert, held) = inertSurvivors(in: encoder)
     let keys = entries.keysInOrder
     var numbers: [Int: Int] = [:]
     numbers.reserveCapacity(keys.count)
     for key in keys {
-      if let object = entries.object(ofKey: key) {
+      if let object = entries.object(ofKey: key),
+        !inert.contains(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
+      {
         numbers[key] = encoder.number(assigning: object)
       }
     }
+    encoder.drain()
+    // Then the judged objects only the inference knows, as `inertSurvivors(in:)` numbers them,
+    // so that a state numbers them alike whether it left anything out or not.
+    ownership?.numberUnreachedJudged(into: encoder, leavingOut: inert)
     encoder.drain()
     let relations = RelationNumbers(entries: entries, numbers: numbers, encoder: encoder)
     var live: [(number: Int, key: Int)] = []
@@ -39,7 +48,8 @@ extension FlowAudit: ExcludedFromStateKey {
       }
       // A departed entry whose object has gone is inert: it no longer remains (so it counts
       // in no other entry's counts), it is never declared again, and no object can register
-      // or finish as it. It is left out: otherwise a leak released later (the next step's
+      // or finish as it. So is one whose object no step can reach again, to which no entry
+      // that stays relates. Both are left out: otherwise a leak released later (the next step's
       // pop, a late release) would keep its record in every key after.
     }
     encoder.note("audit")
@@ -62,6 +72,10 @@ extension FlowAudit: ExcludedFromStateKey {
       for field in record.fields { encoder.note(field) }
     }
     encoder.note(entries.hasParentCycle ? 1 : 0)
+    // What inert survivors keep alive stays alive however many hold it.
+    encoder.note("held by survivors left out: \(held.count)")
+    for number in held { encoder.note(number) }
+    return inert
   }
 }
 

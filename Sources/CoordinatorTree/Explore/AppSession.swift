@@ -105,8 +105,8 @@ final class AppSession<App: AnyObject>: ExplorationSession {
     encoder.begin()
     encoder.root("window", window)
     encoder.root("app", app)
-    audit.encodeState(into: encoder)
-    audit.ownership?.encodeState(into: encoder)
+    let inert = audit.encodeState(into: encoder)
+    audit.ownership?.encodeState(into: encoder, leavingOut: inert)
     return encoder.finish()
   }
 

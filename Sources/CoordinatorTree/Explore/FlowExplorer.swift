@@ -62,6 +62,9 @@ public struct FlowExplorer<App: AnyObject> {
   /// Whether a session that reaches a new state goes on with its first action (see
   /// ``StateSpaceSearch/playsAhead``); off only in the tests that compare the two.
   package var playsAhead = true
+  /// Whether the search merges states whose keys are equal (see
+  /// ``StateSpaceSearch/merges``); off only in the tests that prove the key.
+  package var merges = true
   let build: @MainActor (Window) throws -> App
   let actions: [Action]
   /// Runs before each build: puts back what the app keeps outside the window and itself.
@@ -138,7 +141,8 @@ public struct FlowExplorer<App: AnyObject> {
       }
     }
     let search = StateSpaceSearch<AppSession<App>>(
-      depth: depth, maxStates: maxStates, checksReplays: true, playsAhead: playsAhead)
+      depth: depth, maxStates: maxStates, merges: merges, checksReplays: true,
+      playsAhead: playsAhead)
     let encoder = StateEncoder()
     let tally = SettleTally()
     let waits = BlocksElsewhereWaits()

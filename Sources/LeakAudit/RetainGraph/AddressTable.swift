@@ -69,6 +69,35 @@ struct AddressTable {
     return found
   }
 
+  /// Forgets `address`, if stored: the entries after it in its run move back, so that every
+  /// probe still finds what it found before.
+  mutating func remove(_ address: UInt) {
+    let mask = mask
+    let removed = slots.withUnsafeMutableBufferPointer { slots -> Bool in
+      var slot = Self.home(of: address, mask: mask)
+      while slots[slot].address != address {
+        if slots[slot].address == 0 { return false }
+        slot = (slot + 1) & mask
+      }
+      // Backward-shift deletion: an entry further along the run moves into the hole when its
+      // home does not lie cyclically within (hole, entry].
+      var hole = slot
+      var next = (hole + 1) & mask
+      while slots[next].address != 0 {
+        let home = Self.home(of: slots[next].address, mask: mask)
+        let reachesHole = (next - home) & mask >= (next - hole) & mask
+        if reachesHole {
+          slots[hole] = slots[next]
+          hole = next
+        }
+        next = (next + 1) & mask
+      }
+      slots[hole].address = 0
+      return true
+    }
+    if removed { count -= 1 }
+  }
+
   private mutating func grow() {
     let old = slots
     slots = Array(repeating: Slot(address: 0, value: 0), count: old.count * 2)

@@ -13,10 +13,14 @@ extension StateEncoder {
       edges.removeAll(keepingCapacity: true)
     }
 
-    mutating func append(to target: Int, isStrong: Bool) {
+    mutating func append(to target: Int, isStrong: Bool, isWeak: Bool) {
       guard holder >= 0 else { return }
       edges.append(
-        (holder, StateLinks.Link(target: Int32(truncatingIfNeeded: target), isStrong: isStrong)))
+        (
+          holder,
+          StateLinks.Link(
+            target: Int32(truncatingIfNeeded: target), isStrong: isStrong, isWeak: isWeak)
+        ))
     }
 
     /// Records a link found by reading the words of something the walk could not describe.
@@ -67,6 +71,8 @@ package struct StateLinks {
     package var target: Int32
     /// Whether it is strong (else weak or unowned).
     package var isStrong: Bool
+    /// Whether it is weak (else strong or unowned).
+    package var isWeak = false
     /// Whether it was found by reading the words of something the walk could not describe:
     /// perhaps no reference at all (see ``StateEncoder/unreadParts``).
     package var isConservative = false

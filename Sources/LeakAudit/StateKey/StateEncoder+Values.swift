@@ -151,7 +151,10 @@ extension StateEncoder {
     let marker = tag == StateTag.weak ? "weak #" : tag == StateTag.unowned ? "unowned #" : "#"
     guard shallow else {
       let target = number(of: address)
-      if recordsLinks { linkRecord.append(to: target, isStrong: tag == StateTag.strong) }
+      if recordsLinks {
+        linkRecord.append(
+          to: target, isStrong: tag == StateTag.strong, isWeak: tag == StateTag.weak)
+      }
       output.reference(target, tag, marker)
       return
     }

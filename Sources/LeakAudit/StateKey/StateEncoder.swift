@@ -45,6 +45,8 @@ package final class StateEncoder {
   }
 
   let compiler: StatePlanCompiler
+  /// The runtime functions the walk and its island checks call.
+  let symbols: RuntimeSymbols
   private let isDeallocating: RuntimeSymbols.IsDeallocating?
 
   // One encoding's state; touched on every reference, by one thread.
@@ -85,6 +87,7 @@ package final class StateEncoder {
   ///   unkeyable states.
   package init(symbols: RuntimeSymbols = .process) {
     compiler = StatePlanCompiler(symbols: symbols)
+    self.symbols = symbols
     isDeallocating = symbols.isDeallocating
     emptyStorages = [
       unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
@@ -268,6 +271,66 @@ package final class StateEncoder {
 
   /// The addresses of the objects numbered so far, by number.
   var numberedAddresses: [UInt] { queue }
+
+  // MARK: Checkpoints
+
+  /// Where an encoding stood, to find what was numbered since and to forget it (see
+  /// `StateEncoder+Islands.swift`).
+  package struct Checkpoint {
+    /// How many objects were numbered.
+    let count: Int
+    /// How many references were recorded.
+    let edges: Int
+    fileprivate let bytes: Int
+    fileprivate let text: String?
+    fileprivate let unread: Int
+    fileprivate let scans: Int
+    fileprivate let identities: [[UInt8]: Int]
+    fileprivate let failure: String?
+    fileprivate let recordsLinks: Bool
+  }
+
+  /// Encodes what is queued, then marks the place: the references that the objects numbered
+  /// from now on hold are recorded.
+  package func checkpoint() -> Checkpoint {
+    drain()
+    let mark = Checkpoint(
+      count: queue.count, edges: linkRecord.edges.count, bytes: output.bytes.count,
+      text: output.text, unread: unread.count, scans: pendingScans.count,
+      identities: identities, failure: failure, recordsLinks: recordsLinks)
+    recordsLinks = true
+    return mark
+  }
+
+  /// Whether the encoding met, since `mark`, something it could not describe, or cannot be
+  /// keyed at all.
+  func metUnreadable(since mark: Checkpoint) -> Bool {
+    failure != nil || unread.count != mark.unread || pendingScans.count != mark.scans
+  }
+
+  /// Forgets everything encoded since `mark`, as if the objects numbered since had never
+  /// been met.
+  package func rollBack(to mark: Checkpoint) {
+    for address in queue[mark.count...] { table.remove(address) }
+    queue.removeSubrange(mark.count...)
+    firstHolders.removeSubrange(mark.count...)
+    expanded = mark.count
+    output.bytes.removeSubrange(mark.bytes...)
+    output.text = mark.text
+    unread.removeSubrange(mark.unread...)
+    pendingScans.removeSubrange(mark.scans...)
+    linkRecord.edges.removeSubrange(mark.edges...)
+    identities = mark.identities
+    failure = mark.failure
+    recordsLinks = mark.recordsLinks
+  }
+
+  /// Keeps everything encoded since `mark`, and stops recording references if the encoding
+  /// did not before it.
+  package func keep(since mark: Checkpoint) {
+    drain()
+    recordsLinks = mark.recordsLinks
+  }
 
   /// The number of the heap object at `address` if it has one.
   @inline(__always)

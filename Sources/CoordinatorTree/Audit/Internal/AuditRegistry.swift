@@ -133,6 +133,16 @@ struct AuditRegistry {
     return registered.object.object
   }
 
+  /// Adds the weak references the registry holds to each of `objects`, by address, to
+  /// `counts`: its index's, and each slot that waits for it.
+  func countWeakReferences(to objects: Set<UInt>, into counts: inout [UInt: Int]) {
+    for weakObject in latest.values.lazy.map(\.object) + pendingObjects {
+      guard let object = weakObject.object else { continue }
+      let address = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+      if objects.contains(address) { counts[address, default: 0] += 1 }
+    }
+  }
+
   /// The object a pending relation waits for, while it lives.
   func pendingObject(of relation: Relation) -> AnyObject? {
     guard relation.key == nil, let slot = relation.pendingSlot else { return nil }

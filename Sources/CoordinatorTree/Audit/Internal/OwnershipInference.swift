@@ -29,7 +29,7 @@ internal import LeakAudit
 @MainActor
 final class OwnershipInference {
   /// An object of the app seen in a settled state.
-  private struct Record {
+  struct Record {
     weak var object: AnyObject?
     let probe: Probe
     /// The step that first reached it.
@@ -41,14 +41,14 @@ final class OwnershipInference {
   }
 
   /// A screen an object belongs to, weakly: an address is not an identity once its object died.
-  private struct Owner {
+  struct Owner {
     weak var screen: ViewController?
     /// Its name, for the finding.
     let name: String
   }
 
   /// A content view controller seen in the window.
-  private struct Shown {
+  struct Shown {
     weak var screen: ViewController?
     /// The step that first showed it.
     let firstShown: Int
@@ -56,8 +56,8 @@ final class OwnershipInference {
 
   /// The app's roots, as the explorer holds them.
   let roots: @MainActor () -> [AnyObject]
-  private var records: [ObjectIdentifier: Record] = [:]
-  private var shown: [ObjectIdentifier: Shown] = [:]
+  private(set) var records: [ObjectIdentifier: Record] = [:]
+  private(set) var shown: [ObjectIdentifier: Shown] = [:]
   /// What the walks met and could not describe, each once, with the moment that first met it:
   /// read conservatively (links found in its words count for what belongs to a screen, never
   /// for what stays), or not at all (what only it holds is not judged).
@@ -242,12 +242,20 @@ final class OwnershipInference {
   /// judged yet and the screens); a screen it belonged to that has gone is its name (which
   /// the finding says when the object is judged).
   ///
-  /// - Parameter encoder: An encoding under way, after its roots.
-  func encodeState(into encoder: StateEncoder) {
+  /// Objects of an island that no step can reach again (see ``FlowAudit/inertSurvivors(in:)``)
+  /// are left out, with the screens among them: each was judged, and no record not judged yet
+  /// names one.
+  ///
+  /// - Parameters:
+  ///   - encoder: An encoding under way, after its roots.
+  ///   - inert: The addresses of the objects left out.
+  func encodeState(into encoder: StateEncoder, leavingOut inert: Set<UInt> = []) {
     var steps: Set<Int> = []
     var items: [(number: Int, step: Int?, fields: [Int], gone: [String])] = []
     for record in records.values {
-      guard let object = record.object else { continue }
+      guard let object = record.object, !inert.contains(Self.address(of: object)) else {
+        continue
+      }
       guard !record.judged else {
         items.append((encoder.number(assigning: object), nil, [0, 1], []))
         continue
@@ -265,7 +273,7 @@ final class OwnershipInference {
         (encoder.number(assigning: object), record.firstSeen, [0, 0, owners.count] + owners, gone))
     }
     for entry in shown.values {
-      guard let screen = entry.screen else { continue }
+      guard let screen = entry.screen, !inert.contains(Self.address(of: screen)) else { continue }
       steps.insert(entry.firstShown)
       items.append((encoder.number(assigning: screen), entry.firstShown, [1], []))
     }

@@ -33,6 +33,9 @@ package struct RuntimeSymbols: Sendable, Hashable {
   /// `swift_weakRetainCount(object) -> Int`: 1 plus the number of weak references to a live
   /// native object that has any, else at most 1.
   static let weakRetainCountName = "swift_weakRetainCount"
+  /// `swift_unownedRetainCount(object) -> Int`: 1 plus the number of unowned references to a
+  /// live native object.
+  static let unownedRetainCountName = "swift_unownedRetainCount"
 
   typealias FieldCount = @convention(c) (UnsafeRawPointer) -> Int
   typealias FieldType =
@@ -49,6 +52,7 @@ package struct RuntimeSymbols: Sendable, Hashable {
   private let retainCountAddress: UInt
   private let isDeallocatingAddress: UInt
   private let weakRetainCountAddress: UInt
+  private let unownedRetainCountAddress: UInt
 
   /// The symbols of this process's runtime.
   package static let process = RuntimeSymbols(hiding: [])
@@ -70,8 +74,10 @@ package struct RuntimeSymbols: Sendable, Hashable {
     #if canImport(ObjectiveC)
       // An Objective-C object keeps no Swift reference counts: never ask.
       weakRetainCountAddress = 0
+      unownedRetainCountAddress = 0
     #else
       weakRetainCountAddress = address(Self.weakRetainCountName)
+      unownedRetainCountAddress = address(Self.unownedRetainCountName)
     #endif
   }
 
@@ -93,6 +99,7 @@ package struct RuntimeSymbols: Sendable, Hashable {
   var retainCount: RetainCount? { function(retainCountAddress) }
   var isDeallocating: IsDeallocating? { function(isDeallocatingAddress) }
   var weakRetainCount: RetainCount? { function(weakRetainCountAddress) }
+  var unownedRetainCount: RetainCount? { function(unownedRetainCountAddress) }
 
   /// The address of a symbol of any image of the process (`dlsym` with `RTLD_DEFAULT`), or
   /// `nil` when none exports it.
