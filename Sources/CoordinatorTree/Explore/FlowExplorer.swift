@@ -44,9 +44,9 @@
 /// holding the same values (see `docs/exploring.md`) are explored once. What your app keeps
 /// where neither reaches (a global, a singleton) is not in that key: reset it in `reset`, and
 /// the exploration says when two replays of one sequence disagree. Each bug is reported once,
-/// with the shortest sequence; an action that throws is a bug too, and ends its branch. Steps settle within `configuration`'s
-/// deadlines (by default 50 ms, then a survivor is a leak): enough for work your app queues
-/// on the main queue.
+/// with the shortest sequence; an action that throws is a bug too, and ends its branch. Steps
+/// settle within `configuration`'s deadlines (by default 50 ms, then a survivor is a leak):
+/// enough for work your app queues on the main queue.
 @MainActor
 public struct FlowExplorer<App: AnyObject> {
   /// How many actions after the start, at most.

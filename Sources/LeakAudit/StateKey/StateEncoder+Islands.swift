@@ -31,10 +31,10 @@ extension StateEncoder {
   /// Encodes what is queued, then finds the closed islands among the objects numbered since
   /// `mark`.
   ///
-  /// Islands are sets of them joined by references of any strength, in which each object's strong
-  /// retain count is the strong references found among them, its weak references are those
-  /// found among them plus `weakHolds`, and its unowned references those found among them.
-  /// What each holds strongly of the objects numbered before the mark is said with it.
+  /// Islands are sets of them joined by references of any strength, in which each object's
+  /// strong retain count is the strong references found among them, its weak references are
+  /// those found among them plus `weakHolds`, and its unowned references those found among
+  /// them. What each holds strongly of the objects numbered before the mark is said with it.
   ///
   /// The caller must hold no strong reference to any of them (a local it numbered them
   /// from): its own would count as an owner not found, and the island as open.
@@ -43,8 +43,9 @@ extension StateEncoder {
   ///   - mark: The place before the objects were numbered.
   ///   - weakHolds: Weak references the caller holds itself (its own records of the objects),
   ///     by the object's address.
-  /// - Returns: The closed islands, in the order of their first object; none when the state cannot be keyed, the walk since the mark met
-  ///   anything it could not describe, or the runtime cannot count references.
+  /// - Returns: The closed islands, in the order of their first object; none when the state
+  ///   cannot be keyed, the walk since the mark met anything it could not describe, or the
+  ///   runtime cannot count references.
   package func closedIslands(since mark: Checkpoint, weakHolds: [UInt: Int]) -> [Island] {
     drain()
     let queue = numberedAddresses
