@@ -93,7 +93,7 @@ final class RetainGraph {
   let nodeLimit: Int
 
   /// Storage words of the empty array, dictionary and set, shared by every empty instance.
-  let emptyStorages: Set<UInt>
+  let emptyStorages = EmptyCollectionStorages()
   /// The class of array storage whose elements are class references, met as a closure
   /// context when a closure captures just one such array.
   let referenceArrayStorage: TypeMetadata?
@@ -107,10 +107,6 @@ final class RetainGraph {
     compiler = LayoutCompiler.Pool.borrow(
       symbols: symbols, countsValueCollections: countsValueCollections)
     self.nodeLimit = nodeLimit
-    emptyStorages = [
-      unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
-      unsafeBitCast(Set<Int>(), to: UInt.self),
-    ]
     let sample: [AnyObject] = [RetainGraphSample()]
     let storage = unsafeBitCast(sample, to: UInt.self)
     if case .object(let metadata) = HeapObjects.kind(of: storage) {

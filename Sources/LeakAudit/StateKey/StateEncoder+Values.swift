@@ -340,18 +340,22 @@ extension StateEncoder {
     let savedFailure = failure
     failure = nil
     isOrdering = true
-    var keyed: [(bytes: [UInt8], entry: (key: UInt, value: UInt))] = []
+    // Every entry's encoding in one buffer of its own (an entry's value may order a
+    // dictionary in turn, in a buffer of its own), each by its range.
+    output = StateOutput(bytes: StateBytes(capacity: entries.count &* 32))
+    var keyed: [(bytes: Range<Int>, entry: (key: UInt, value: UInt))] = []
     keyed.reserveCapacity(entries.count)
     for entry in entries {
-      output = StateOutput()
+      let start = output.bytes.count
       encodeValue(at: entry.key, plan.first, shallow: true)
       if let second = plan.second {
         output.tag(StateTag.entry, "")
         encodeValue(at: entry.value, second, shallow: true)
       }
-      keyed.append((output.bytes, entry))
+      keyed.append((start..<output.bytes.count, entry))
       if failure != nil { break }
     }
+    let written = output.bytes
     isOrdering = false
     output = saved
     let orderable = failure == nil
@@ -360,8 +364,9 @@ extension StateEncoder {
       unkeyable("an entry of a dictionary or set that cannot be described cannot be ordered")
       return entries
     }
-    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    for index in keyed.indices.dropFirst() where keyed[index].bytes == keyed[index - 1].bytes {
+    keyed.sort { written.precedes($0.bytes, $1.bytes) }
+    for index in keyed.indices.dropFirst()
+    where written.equal(keyed[index].bytes, keyed[index - 1].bytes) {
       unkeyable("two entries of a dictionary or set that read alike cannot be ordered")
       return entries
     }

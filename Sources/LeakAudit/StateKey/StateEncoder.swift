@@ -79,7 +79,7 @@ package final class StateEncoder {
   /// The class of the object being encoded, for the reason a state cannot be keyed.
   private var expanding: TypeMetadata?
   /// Storage words of the empty array, dictionary and set, shared by every empty instance.
-  let emptyStorages: Set<UInt>
+  let emptyStorages = EmptyCollectionStorages()
 
   /// Creates an encoder.
   ///
@@ -89,10 +89,6 @@ package final class StateEncoder {
     compiler = StatePlanCompiler(symbols: symbols)
     self.symbols = symbols
     isDeallocating = symbols.isDeallocating
-    emptyStorages = [
-      unsafeBitCast([Int](), to: UInt.self), unsafeBitCast([Int: Int](), to: UInt.self),
-      unsafeBitCast(Set<Int>(), to: UInt.self),
-    ]
   }
 
   /// Starts an encoding.
@@ -184,7 +180,7 @@ package final class StateEncoder {
     scanUnreadRegions()
     roots.removeAll()
     if let failure { return .unkeyable(failure) }
-    return .key(StateHasher.key(of: output.bytes))
+    return .key(output.bytes.withUnsafeBytes { StateHasher.key(of: $0) })
   }
 
   /// The text form of the encoding ``finish()`` ended, when ``begin(text:)`` asked for one.
@@ -315,7 +311,7 @@ package final class StateEncoder {
     queue.removeSubrange(mark.count...)
     firstHolders.removeSubrange(mark.count...)
     expanded = mark.count
-    output.bytes.removeSubrange(mark.bytes...)
+    output.bytes.truncate(to: mark.bytes)
     output.text = mark.text
     unread.removeSubrange(mark.unread...)
     pendingScans.removeSubrange(mark.scans...)
@@ -410,94 +406,4 @@ package struct UnreadPart: Hashable, Sendable {
     self.holder = holder
     self.isReadConservatively = isReadConservatively
   }
-}
-
-/// The bytes of an encoding, which the key hashes, and its text form when asked for.
-struct StateOutput {
-  var bytes: [UInt8] = []
-  var text: String?
-
-  mutating func reset(text wantsText: Bool) {
-    bytes.removeAll(keepingCapacity: true)
-    text = wantsText ? "" : nil
-  }
-
-  var wantsText: Bool { text != nil }
-
-  @inline(__always)
-  mutating func tag(_ tag: UInt8, _ description: @autoclosure () -> String) {
-    bytes.append(tag)
-    if text != nil { text! += description() }
-  }
-
-  @inline(__always)
-  mutating func word(_ value: UInt64, _ description: @autoclosure () -> String) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    if text != nil { text! += description() }
-  }
-
-  @inline(__always)
-  mutating func reference(_ number: Int, _ tag: UInt8, _ prefix: String) {
-    bytes.append(tag)
-    withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).littleEndian) {
-      bytes.append(contentsOf: $0)
-    }
-    if text != nil { text! += prefix + String(number) }
-  }
-
-  mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { utf8 in
-      withUnsafeBytes(of: UInt32(truncatingIfNeeded: utf8.count).littleEndian) {
-        bytes.append(contentsOf: $0)
-      }
-      bytes.append(contentsOf: utf8)
-    }
-  }
-
-  mutating func raw(_ pointer: UnsafeRawPointer, count: Int) {
-    bytes.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: count))
-    if text != nil {
-      text! +=
-        " 0x"
-        + (0..<count).reversed().map { index in
-          let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
-          return (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
-    }
-  }
-
-  /// A type, by its metadata's address: the same within a process, and never in a key that
-  /// leaves it.
-  mutating func type(_ type: TypeMetadata, tag: UInt8, _ prefix: String) {
-    bytes.append(tag)
-    withUnsafeBytes(of: UInt(bitPattern: type.pointer).littleEndian) {
-      bytes.append(contentsOf: $0)
-    }
-    if text != nil { text! += prefix + type.name }
-  }
-}
-
-/// The bytes that say what comes next in an encoding.
-enum StateTag {
-  static let root: UInt8 = 1
-  static let null: UInt8 = 2
-  static let strong: UInt8 = 3
-  static let weak: UInt8 = 4
-  static let unowned: UInt8 = 5
-  static let deadUnowned: UInt8 = 6
-  static let object: UInt8 = 7
-  static let context: UInt8 = 8
-  static let box: UInt8 = 9
-  static let excluded: UInt8 = 10
-  static let note: UInt8 = 11
-  static let function: UInt8 = 12
-  static let existential: UInt8 = 13
-  static let enumeration: UInt8 = 14
-  static let collection: UInt8 = 15
-  static let string: UInt8 = 16
-  static let metatype: UInt8 = 17
-  static let shallow: UInt8 = 18
-  static let entry: UInt8 = 19
-  static let identity: UInt8 = 20
 }

@@ -24,24 +24,22 @@ struct StateHasher {
   private static let c2: UInt64 = 0x4CF5_AD43_2745_937F
 
   /// Hashes a whole buffer of bytes.
-  static func key(of bytes: [UInt8]) -> StateKey {
+  static func key(of buffer: UnsafeRawBufferPointer) -> StateKey {
     var hasher = StateHasher()
-    bytes.withUnsafeBytes { buffer in
-      var index = 0
-      let count = buffer.count
-      while index + 16 <= count {
-        hasher.mix(
-          buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self),
-          buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
-        index += 16
-      }
-      var tail: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &tail) { tailBytes in
-        for offset in 0..<(count - index) { tailBytes[offset] = buffer[index + offset] }
-      }
-      hasher.mix(tail.0, tail.1)
+    var index = 0
+    let count = buffer.count
+    while index + 16 <= count {
+      hasher.mix(
+        buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self),
+        buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+      index += 16
     }
-    hasher.length = UInt64(bytes.count)
+    var tail: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &tail) { tailBytes in
+      for offset in 0..<(count - index) { tailBytes[offset] = buffer[index + offset] }
+    }
+    hasher.mix(tail.0, tail.1)
+    hasher.length = UInt64(count)
     return hasher.finalize()
   }
 
