@@ -203,6 +203,16 @@ public final class LeakTracker: Sendable {
     return state.withLock { $0.describe(index) }
   }
 
+  /// The label of a tracked object, as ``describe(_:)`` gives it, without building the rest
+  /// (its type's name is a string made for each call).
+  ///
+  /// - Parameter probe: The object's probe.
+  /// - Returns: Its label, if it has one.
+  package func label(of probe: Probe) -> String? {
+    let index = checkedIndex(probe)
+    return state.withLock { $0.naming(of: index).label }
+  }
+
   /// Whether a tracked object is still alive.
   ///
   /// - Parameter probe: The object's probe.

@@ -21,13 +21,18 @@ extension FlowAudit {
   /// to be judged belongs to a screen in it; and when no live-count limit is set, since
   /// there how many objects are alive decides a finding.
   ///
-  /// - Parameter encoder: An encoding under way, after its roots; what it encodes here is
-  ///   kept when nothing is left out, and forgotten otherwise.
+  /// - Parameters:
+  ///   - encoder: An encoding under way, after its roots; what it encodes here is kept when
+  ///     nothing is left out, and forgotten otherwise.
+  ///   - keys: The registry's keys in order (``AuditRegistry/keysInOrder``), which the caller
+  ///     numbers the registered objects by too.
   /// - Returns: The addresses left out, empty when none, and the numbers of the objects the
-  ///   roots reach that they hold strongly, in order.
-  func inertSurvivors(in encoder: StateEncoder) -> (addresses: Set<UInt>, holds: [Int]) {
+  ///   roots reach that they hold strongly, in order. When it leaves nothing out, every
+  ///   registered object and every judged one of the inference is numbered.
+  func inertSurvivors(
+    in encoder: StateEncoder, keys: [Int]
+  ) -> (addresses: Set<UInt>, holds: [Int]) {
     encoder.drain()
-    let keys = entries.keysInOrder
     let hasCandidate =
       keys.contains { key in
         guard entries[key]?.departed == true, let object = entries.object(ofKey: key) else {
@@ -35,7 +40,7 @@ extension FlowAudit {
         }
         return encoder.number(of: object) == nil
       } || ownership?.hasUnreachedJudged(in: encoder) == true
-    guard hasCandidate, !tracker.limitsLiveCounts else { return ([], []) }
+    guard hasCandidate else { return ([], []) }
     let mark = encoder.checkpoint()
     for key in keys {
       if let object = entries.object(ofKey: key), encoder.number(of: object) == nil {
@@ -44,6 +49,10 @@ extension FlowAudit {
     }
     encoder.drain()
     ownership?.numberUnreachedJudged(into: encoder)
+    guard !tracker.limitsLiveCounts else {
+      encoder.keep(since: mark)
+      return ([], [])
+    }
     encoder.drain()
     let met = Set(encoder.numberedAddresses(since: mark))
     var holds: [UInt: Int] = [:]

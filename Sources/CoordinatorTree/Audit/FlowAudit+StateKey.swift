@@ -13,15 +13,15 @@
 extension FlowAudit: ExcludedFromStateKey {
   /// Writes every registered object's record, ordered by the encoder's numbers: objects that
   /// nothing else reached (a leak kept alive by a cycle) are numbered first, in registration
-  /// order, and walked, unless no step can reach them again (``inertSurvivors(in:)``): those
+  /// order, and walked, unless no step can reach them again (``inertSurvivors(in:keys:)``): those
   /// are left out, records and all, as if they had gone.
   ///
   /// - Parameter encoder: An encoding under way, after its roots.
   /// - Returns: The addresses of the objects left out, for the inference's records.
   @discardableResult
   package func encodeState(into encoder: StateEncoder) -> Set<UInt> {
-    let (inert, held) = inertSurvivors(in: encoder)
     let keys = entries.keysInOrder
+    let (inert, held) = inertSurvivors(in: encoder, keys: keys)
     var numbers: [Int: Int] = [:]
     numbers.reserveCapacity(keys.count)
     for key in keys {
@@ -32,10 +32,13 @@ extension FlowAudit: ExcludedFromStateKey {
       }
     }
     encoder.drain()
-    // Then the judged objects only the inference knows, as `inertSurvivors(in:)` numbers them,
-    // so that a state numbers them alike whether it left anything out or not.
-    ownership?.numberUnreachedJudged(into: encoder, leavingOut: inert)
-    encoder.drain()
+    // Then the judged objects only the inference knows, as `inertSurvivors(in:keys:)` numbers
+    // them, so that a state numbers them alike whether it left anything out or not. With
+    // nothing left out, that call numbered them all already.
+    if !inert.isEmpty {
+      ownership?.numberUnreachedJudged(into: encoder, leavingOut: inert)
+      encoder.drain()
+    }
     let relations = RelationNumbers(entries: entries, numbers: numbers, encoder: encoder)
     var live: [(number: Int, key: Int)] = []
     var dead: [(label: String, fields: [Int])] = []
@@ -44,7 +47,9 @@ extension FlowAudit: ExcludedFromStateKey {
       if let number = numbers[key] {
         live.append((number, key))
       } else if !entry.departed {
-        dead.append((entry.label, relations.fields(of: entry)))
+        var fields: [Int] = []
+        relations.appendFields(of: entry, to: &fields)
+        dead.append((entry.label, fields))
       }
       // A departed entry whose object has gone is inert: it no longer remains (so it counts
       // in no other entry's counts), it is never declared again, and no object can register
@@ -53,11 +58,14 @@ extension FlowAudit: ExcludedFromStateKey {
       // pop, a late release) would keep its record in every key after.
     }
     encoder.note("audit")
+    var fields: [Int] = []
     for (number, key) in live.sorted(by: { $0.number < $1.number }) {
       let entry = entries[key]!
       encoder.note(number)
       encoder.note(entry.label)
-      for field in relations.fields(of: entry) { encoder.note(field) }
+      fields.removeAll(keepingCapacity: true)
+      relations.appendFields(of: entry, to: &fields)
+      for field in fields { encoder.note(field) }
     }
     // Records of objects gone while they remained (a premature release) have no number, and
     // still count in their relations: by their content.
@@ -133,11 +141,18 @@ private struct RelationNumbers {
   /// shared by two screens would keep every screen that ever left in its record, and a flow
   /// played back and forth would never come back to the same state.
   ///
-  /// - Parameter related: The relations' numbers (see ``number(_:)``), in the list's order.
-  /// - Returns: How many count, then their numbers in order.
-  func multiset(_ related: [Int]) -> [Int] {
-    let counted = related.filter { $0 != Self.none && $0 != Self.dropped }
-    return [counted.count] + counted.sorted()
+  /// - Parameters:
+  ///   - related: The relations' numbers (see ``number(_:)``), in the list's order.
+  ///   - fields: Where to append how many count, then their numbers in order.
+  func appendMultiset(_ related: some Sequence<Int>, to fields: inout [Int]) {
+    let countIndex = fields.count
+    fields.append(0)
+    let start = fields.count
+    for number in related where number != Self.none && number != Self.dropped {
+      fields.append(number)
+    }
+    fields[countIndex] = fields.count - start
+    fields[start...].sort()
   }
 
   /// An entry as numbers: its kind and relations, its flags, its counts.
@@ -147,30 +162,41 @@ private struct RelationNumbers {
   /// nothing any more; a flow that finishes again is still a broken rule, which its count
   /// decides.
   ///
-  /// - Parameter entry: The entry.
-  /// - Returns: Its fields, as the key writes them.
-  func fields(of entry: AuditEntry) -> [Int] {
+  /// - Parameters:
+  ///   - entry: The entry.
+  ///   - fields: Where to append its fields, as the key writes them (one buffer for every
+  ///     entry of a key: a key writes tens of them).
+  func appendFields(of entry: AuditEntry, to fields: inout [Int]) {
     let kind: Int
     switch entry.kind {
     case .coordinator: kind = 0
     case .screen: kind = 1
     case .viewModel: kind = 2
     }
-    guard !entry.departed else { return [kind, Self.departed, entry.finishCount] }
-    var fields: [Int]
+    fields.append(kind)
+    guard !entry.departed else {
+      fields.append(Self.departed)
+      fields.append(entry.finishCount)
+      return
+    }
     switch entry.kind {
     case .coordinator(let parent, let isRoot, let isAppWide):
-      fields = [kind, number(parent), isRoot ? 1 : 0, isAppWide ? 1 : 0]
+      fields.append(number(parent))
+      fields.append(isRoot ? 1 : 0)
+      fields.append(isAppWide ? 1 : 0)
     case .screen(let owner):
-      fields = [kind, number(owner)]
+      fields.append(number(owner))
     case .viewModel(let screens, _):
       // Its owner is kept for reports only: what remains never looks at it.
-      fields = [kind] + multiset(screens.map { number($0) })
+      appendMultiset(screens.lazy.map { number($0) }, to: &fields)
     }
-    let flags = [entry.isExpectedAlive, entry.hasShownAScreen, entry.isInHierarchy]
-      .enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
-    fields += [flags, entry.finishCount, entry.remainingDependents, entry.remainingScreens]
-    fields += multiset(entry.viewModels.map(number(ofKey:)))
-    return fields
+    let flags =
+      (entry.isExpectedAlive ? 1 : 0) | (entry.hasShownAScreen ? 2 : 0)
+      | (entry.isInHierarchy ? 4 : 0)
+    fields.append(flags)
+    fields.append(entry.finishCount)
+    fields.append(entry.remainingDependents)
+    fields.append(entry.remainingScreens)
+    appendMultiset(entry.viewModels.lazy.map { number(ofKey: $0) }, to: &fields)
   }
 }

@@ -38,7 +38,7 @@ extension ScenarioApp {
     if let audit {
       let report = (try? await audit.step(name) { perform() }) ?? Report()
       result.findings = relabel(report.findings)
-      result.released = relabel(audit.lastReleases.map(audit.tracker.describe)).compactMap(\.label)
+      result.released = labels(of: audit.lastReleases, in: audit.tracker)
     } else {
       perform()
     }

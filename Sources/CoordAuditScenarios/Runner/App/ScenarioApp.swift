@@ -148,6 +148,12 @@ final class ScenarioApp {
     registry.relabel(objects, file: scenario.file)
   }
 
+  /// The labels of tracked objects in the scenario's words, as `relabel(_:)` gives them to
+  /// released objects, without describing the objects.
+  func labels(of probes: [Probe], in tracker: LeakTracker) -> [String] {
+    probes.compactMap { registry.label(ofNumber: $0.number, tracked: tracker.label(of: $0)) }
+  }
+
   /// The ownership graph after a step: the window's hierarchy and every live object the app
   /// made, with the step's leaked ones marked.
   func snapshot(after step: StepResult) -> OwnershipGraph {

@@ -32,6 +32,9 @@ struct ScenarioRegistry {
   /// writes them in this order, and most steps make no new name, so they are sorted again
   /// only after one came or went (``namesChanged``), never by a step that makes an object.
   private var sortedNames: [String] = []
+  /// What a key writes before each of ``sortedNames``' newest instance and its live ones,
+  /// made once per name, not once per key.
+  private var nameNotes: [(current: String, live: String)] = []
   /// Whether a name came or went since ``sortedNames`` was sorted.
   private var namesChanged = false
   /// How many instances of each name were made.
@@ -181,15 +184,17 @@ struct ScenarioRegistry {
     objects.map { object in
       var object = object
       object.typeName = ScenarioNames.typeName(object.typeName)
-      if let named = names[object.number] {
-        object.label = named.name
-        object.site = SourceSite(fileID: file, line: named.line)
-      } else {
-        object.label = object.label.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        object.site = SourceSite(fileID: file, line: 0)
-      }
+      object.label = label(ofNumber: object.number, tracked: object.label)
+      object.site = SourceSite(fileID: file, line: names[object.number]?.line ?? 0)
       return object
     }
+  }
+
+  /// The label ``relabel(_:file:)`` gives a tracked object, from its probe number and the
+  /// label it was tracked with: its declared name, or the last part of its label.
+  func label(ofNumber number: Int, tracked label: String?) -> String? {
+    if let named = names[number] { return named.name }
+    return label.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
   }
 
   // MARK: State
@@ -207,22 +212,23 @@ struct ScenarioRegistry {
     // which the window's part of the key holds; their numbers only name them in reports.
     if namesChanged {
       sortedNames = byName.keys.sorted()
+      nameNotes = sortedNames.map { ("current \($0)", "live \($0):") }
       namesChanged = false
     }
     assert(sortedNames == byName.keys.sorted(), "the sorted names are byName's")
-    for name in sortedNames {
+    for (index, name) in sortedNames.enumerated() {
       guard let object = latest(named: name) else { continue }
-      encoder.root("current \(name)", object)
+      encoder.root(nameNotes[index].current, object)
     }
     // Each name's instances read in place, with no array of them: the plain loops (an array
     // per name, every instance copied) were 8.3% of `coordaudit explore`'s samples on the
     // benchmark's generated app at depth 5, 5.6% in place (`perf record`).
-    for name in sortedNames {
+    for (index, name) in sortedNames.enumerated() {
       byName[name]?.withUnsafeBufferPointer { instances in
         var isFirst = true
-        for index in instances.indices {
-          guard let object = instances[index].box.object else { continue }
-          if isFirst { encoder.note("live \(name):") }
+        for instance in instances.indices {
+          guard let object = instances[instance].box.object else { continue }
+          if isFirst { encoder.note(nameNotes[index].live) }
           isFirst = false
           encoder.reference(object)
         }

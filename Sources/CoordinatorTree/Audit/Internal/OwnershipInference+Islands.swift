@@ -1,7 +1,7 @@
 internal import LeakAudit
 
 /// What the inference tells a key about survivors that no root reaches (see
-/// ``FlowAudit/inertSurvivors(in:)``).
+/// ``FlowAudit/inertSurvivors(in:keys:)``).
 extension OwnershipInference {
   /// Numbers the judged objects that the encoding has not met, in the order of the records,
   /// but those left out.

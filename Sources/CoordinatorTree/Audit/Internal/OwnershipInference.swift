@@ -242,7 +242,7 @@ final class OwnershipInference {
   /// judged yet and the screens); a screen it belonged to that has gone is its name (which
   /// the finding says when the object is judged).
   ///
-  /// Objects of an island that no step can reach again (see ``FlowAudit/inertSurvivors(in:)``)
+  /// Objects of an island that no step can reach again (see ``FlowAudit/inertSurvivors(in:keys:)``)
   /// are left out, with the screens among them: each was judged, and no record not judged yet
   /// names one.
   ///
