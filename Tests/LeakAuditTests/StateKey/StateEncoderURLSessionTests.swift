@@ -19,22 +19,38 @@ import Testing
     var image: Data?
     var task: URLSessionDataTask?
 
-    /// A loader whose request is under way (to a host that does not exist: it fails later).
-    static func loading() throws -> ImageLoader {
+    /// A loader whose request is under way (to a host that does not exist: it fails later),
+    /// and what its request signals once it failed (the test's own: no walk reads it).
+    static func loading() throws -> (loader: ImageLoader, failed: DispatchSemaphore) {
       let loader = ImageLoader()
+      let failed = DispatchSemaphore(value: 0)
       loader.task = URLSession.shared.dataTask(
         with: try #require(URL(string: "https://example.invalid/rocket.png"))
-      ) { [weak loader] data, _, _ in loader?.image = data }
+      ) { [weak loader] data, _, _ in
+        loader?.image = data
+        failed.signal()
+      }
       loader.task?.resume()
-      return loader
+      return (loader, failed)
     }
+  }
+
+  /// Waits until a loader's request has failed by itself (`.invalid` never resolves), at most
+  /// a minute.
+  ///
+  /// Not `cancel()`: FoundationNetworking crashes when a task is cancelled while its request
+  /// fails (`Trying to access a behaviour for a task that in not in the registry`,
+  /// swift-corelibs-foundation issue 3296), and a test's last key can end just then: CI under
+  /// the thread sanitizer stopped on it once.
+  func waitUntilFailed(_ failed: DispatchSemaphore) {
+    _ = failed.wait(timeout: .now() + 60)
   }
 
   /// The key of a loader whose request is under way: taken many times while the session's
   /// queue works on the task (it crashed within a few before), each naming the task alone.
   @Test func aTaskInFlightIsNamedAndNotRead() throws {
-    let loader = try ImageLoader.loading()
-    defer { loader.task?.cancel() }
+    let (loader, failed) = try ImageLoader.loading()
+    defer { waitUntilFailed(failed) }
     for _ in 0..<200 {
       let encoder = StateEncoder()
       encoder.begin(text: true)
@@ -48,8 +64,8 @@ import Testing
 
   /// The census a growth check takes, and the retain graph's walk, while the task is in flight.
   @Test func theRetainGraphsWalksDoNotReadATaskInFlight() throws {
-    let loader = try ImageLoader.loading()
-    defer { loader.task?.cancel() }
+    let (loader, failed) = try ImageLoader.loading()
+    defer { waitUntilFailed(failed) }
     for _ in 0..<200 {
       let census = try #require(GrowthCensus(roots: [loader]))
       #expect(census.types["URLSessionDataTask"] == 1, "\(census.types)")
