@@ -116,23 +116,33 @@ package enum MermaidReport {
 
   /// A `flowchart LR` of one graph, each line indented by two spaces, ending with a newline.
   ///
+  /// Its nodes are named `n1`, `n2`, … in the graph's order, as coordaudit names them, and
+  /// never by the identifiers a report read back says: those are the report's text, and a
+  /// Mermaid identifier is not escaped (a report whose identifier held a control character
+  /// wrote it raw, found by fuzzing a shard's report). An edge whose end names no node is
+  /// left out; a second node of the same identifier takes no edge.
+  ///
   /// - Parameter graph: The graph.
   /// - Returns: The flowchart's lines.
   package static func flowchart(_ graph: OwnershipGraph) -> String {
     var text = "flowchart LR\n"
-    for node in graph.nodes {
-      text += "  \(node.id)[\"\(escape(node.name))<br/>\(escape(node.role))\"]\n"
+    var names: [String: String] = [:]
+    for (position, node) in graph.nodes.enumerated() {
+      let name = "n\(position + 1)"
+      if names[node.id] == nil { names[node.id] = name }
+      text += "  \(name)[\"\(escape(node.name))<br/>\(escape(node.role))\"]\n"
     }
     for edge in graph.edges {
+      guard let from = names[edge.from], let to = names[edge.to] else { continue }
       switch edge.strength {
       case .strong:
-        text += "  \(edge.from) -->|\"\(escape(edge.label))\"| \(edge.to)\n"
+        text += "  \(from) -->|\"\(escape(edge.label))\"| \(to)\n"
       case .weak, .unowned:
         let label = escape("\(edge.label) (\(edge.strength))")
-        text += "  \(edge.from) -.->|\"\(label)\"| \(edge.to)\n"
+        text += "  \(from) -.->|\"\(label)\"| \(to)\n"
       }
     }
-    let survivors = graph.nodes.filter(\.isSurvivor).map(\.id)
+    let survivors = graph.nodes.indices.filter { graph.nodes[$0].isSurvivor }.map { "n\($0 + 1)" }
     if !survivors.isEmpty {
       text += "  classDef survivor fill:#fdd,stroke:#c00,stroke-width:2px,color:#000\n"
       text += "  class \(survivors.joined(separator: ",")) survivor\n"

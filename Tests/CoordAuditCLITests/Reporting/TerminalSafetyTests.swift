@@ -135,4 +135,38 @@ import Testing
       #expect(Self.unsafe(text) == [], "\(format)")
     }
   }
+
+  /// A graph's identifiers reach no flowchart: it names the nodes `n1`, `n2`, … itself.
+  ///
+  /// A graph read back from a report names its nodes with the report's text. The shard-report
+  /// fuzz harness stopped on this: an identifier of DEL characters reached the Mermaid report
+  /// raw.
+  @Test func aGraphsIdentifiersReachNoFlowchartRaw() {
+    let graph = OwnershipGraph(
+      step: 1,
+      nodes: [
+        .init(id: "n\u{7F}\u{1b}[2J1", name: "Main", role: "coordinator", isSurvivor: false),
+        .init(id: "n2", name: "Search", role: "coordinator", isSurvivor: true),
+        .init(id: "n2", name: "Twice", role: "view", isSurvivor: false),
+      ],
+      edges: [
+        .init(from: "n\u{7F}\u{1b}[2J1", to: "n2", label: "children", strength: .strong),
+        .init(from: "n2", to: "n\u{7F}\u{1b}[2J1", label: "parent", strength: .weak),
+        .init(from: "n2", to: "nowhere", label: "lost", strength: .strong),
+      ])
+    let text = MermaidReport.flowchart(graph)
+    #expect(Self.unsafe(text) == [], "\(text)")
+    #expect(
+      text == """
+        flowchart LR
+          n1["Main<br/>coordinator"]
+          n2["Search<br/>coordinator"]
+          n3["Twice<br/>view"]
+          n1 -->|"children"| n2
+          n2 -.->|"parent (weak)"| n1
+          classDef survivor fill:#fdd,stroke:#c00,stroke-width:2px,color:#000
+          class n2 survivor
+
+        """)
+  }
 }
