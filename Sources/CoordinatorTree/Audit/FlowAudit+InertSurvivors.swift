@@ -28,7 +28,8 @@ extension FlowAudit {
   ///     numbers the registered objects by too.
   /// - Returns: The addresses left out, empty when none, and the numbers of the objects the
   ///   roots reach that they hold strongly, in order. When it leaves nothing out, every
-  ///   registered object and every judged one of the inference is numbered.
+  ///   judged object of the inference is numbered (the roots reached them all, or it
+  ///   numbered those they did not); the caller numbers them again only after a roll-back.
   func inertSurvivors(
     in encoder: StateEncoder, keys: [Int]
   ) -> (addresses: Set<UInt>, holds: [Int]) {

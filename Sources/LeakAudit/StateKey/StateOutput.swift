@@ -1,8 +1,8 @@
 /// The bytes of an encoding, which the key hashes, and its text form when asked for.
 ///
-/// A key writes some eight thousand bytes in a thousand small pieces (a tag, a word, a
-/// reference), so they go to a buffer of its own (``StateBytes``): appending to an array,
-/// piece by piece, was five times as slow.
+/// A key writes thousands of bytes in small pieces (a tag, a word, a reference), so they go to
+/// a buffer of its own (``StateBytes``) that stores each word in place, not to an array that
+/// appends a word's bytes as a sequence (BENCHMARKS.md, "Writing the key").
 struct StateOutput {
   /// The bytes written; a reference, shared by copies of the output.
   let bytes: StateBytes

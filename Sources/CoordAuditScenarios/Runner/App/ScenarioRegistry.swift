@@ -28,13 +28,13 @@ struct ScenarioRegistry {
   /// The instances of every declared name, oldest first, each with its number; the dead ones
   /// too, until ``forgetReleased(force:)`` looks.
   private var byName: [String: [(box: WeakBox, number: Int)]] = [:]
-  /// The names ``byName`` holds, in order, as a state's key last sorted them: every key
-  /// writes them in this order, and most steps make no new name, so they are sorted again
-  /// only after one came or went (``namesChanged``), never by a step that makes an object.
-  private var sortedNames: [String] = []
-  /// What a key writes before each of ``sortedNames``' newest instance and its live ones,
-  /// made once per name, not once per key.
-  private var nameNotes: [(current: String, live: String)] = []
+  /// The names ``byName`` holds, in order, as a state's key last sorted them.
+  ///
+  /// Every key writes them in this order, and most steps make no new name, so they are sorted
+  /// again only after one came or went (``namesChanged``), never by a step that makes an
+  /// object. With each, what a key writes before its newest instance and its live ones, made
+  /// once per name, not once per key.
+  private var sortedNames: [(name: String, current: String, live: String)] = []
   /// Whether a name came or went since ``sortedNames`` was sorted.
   private var namesChanged = false
   /// How many instances of each name were made.
@@ -211,24 +211,23 @@ struct ScenarioRegistry {
     // actions exploration offers per instance are told apart by the instances' order on screen,
     // which the window's part of the key holds; their numbers only name them in reports.
     if namesChanged {
-      sortedNames = byName.keys.sorted()
-      nameNotes = sortedNames.map { ("current \($0)", "live \($0):") }
+      sortedNames = byName.keys.sorted().map { ($0, "current \($0)", "live \($0):") }
       namesChanged = false
     }
-    assert(sortedNames == byName.keys.sorted(), "the sorted names are byName's")
-    for (index, name) in sortedNames.enumerated() {
+    assert(sortedNames.map(\.name) == byName.keys.sorted(), "the sorted names are byName's")
+    for (name, current, _) in sortedNames {
       guard let object = latest(named: name) else { continue }
-      encoder.root(nameNotes[index].current, object)
+      encoder.root(current, object)
     }
     // Each name's instances read in place, with no array of them: the plain loops (an array
     // per name, every instance copied) were 8.3% of `coordaudit explore`'s samples on the
     // benchmark's generated app at depth 5, 5.6% in place (`perf record`).
-    for (index, name) in sortedNames.enumerated() {
+    for (name, _, live) in sortedNames {
       byName[name]?.withUnsafeBufferPointer { instances in
         var isFirst = true
-        for instance in instances.indices {
-          guard let object = instances[instance].box.object else { continue }
-          if isFirst { encoder.note(nameNotes[index].live) }
+        for index in instances.indices {
+          guard let object = instances[index].box.object else { continue }
+          if isFirst { encoder.note(live) }
           isFirst = false
           encoder.reference(object)
         }
